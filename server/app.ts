@@ -1,0 +1,78 @@
+// Builds the gateway: plugins first (config, errors, data stores, cache, docs), then routes, then
+// the web client catch-all. server.ts only listens and shuts down.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Ajv } from 'ajv'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config.js'
+import configPlugin from './plugins/config.js'
+import errorsPlugin from './plugins/errors.js'
+import { genReqId, loggerOptions } from './plugins/logging.js'
+import operationsPlugin from './plugins/operations.js'
+import dbPlugin from './plugins/db.js'
+import redisPlugin from './plugins/redis.js'
+import cachePlugin from './plugins/cache.js'
+import rateLimitPlugin from './plugins/rate-limit.js'
+import swaggerPlugin from './plugins/swagger.js'
+import screensPlugin from './plugins/screens.js'
+import seoPlugin from './plugins/seo.js'
+import webPlugin from './plugins/web.js'
+import healthRoutes from './routes/health.js'
+import screensRoutes from './routes/screens/index.js'
+import seoRoutes from './routes/seo/index.js'
+import telemetryRoutes from './routes/telemetry/index.js'
+
+export interface BuildOptions {
+  config: Config
+  /** Overrides the pino options (tests pass a stream to read the logs). */
+  logger?: NonNullable<Parameters<typeof Fastify>[0]>['logger']
+  screensDir?: string
+  webDistDir?: string
+}
+
+// Lets schemas carry their own Turkish message: { errorMessage: '...' } or { errorMessage: { pattern: '...' } }.
+function errorMessageKeyword(ajv: Ajv): Ajv {
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] })
+  return ajv
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts
+  const app: App = Fastify<RawServerDefault>({
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
+      plugins: [errorMessageKeyword],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(configPlugin, { config })
+  await app.register(errorsPlugin)
+  await app.register(operationsPlugin)
+  await app.register(dbPlugin)
+  await app.register(redisPlugin)
+  await app.register(cachePlugin)
+  await app.register(rateLimitPlugin)
+  await app.register(swaggerPlugin)
+  await app.register(screensPlugin, { screensDir: opts.screensDir })
+  await app.register(seoPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(screensRoutes, { prefix: '/api/screens' })
+  await app.register(seoRoutes, { prefix: '/api/seo' })
+  await app.register(telemetryRoutes, { prefix: '/api/telemetry' })
+
+  await app.register(webPlugin, { distDir: opts.webDistDir })
+  return app
+}

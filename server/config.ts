@@ -1,0 +1,141 @@
+// Configuration from the environment, validated once at boot. A bad value throws ConfigError,
+// which server.ts prints as one line (no stack) before exiting.
+import { isIP } from 'node:net'
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+export type NodeEnv = 'development' | 'production' | 'test'
+
+export interface Config {
+  nodeEnv: NodeEnv
+  port: number
+  host: string
+  databaseUrl: string
+  dbPoolMax: number
+  redisUrl: string
+  redisKeyPrefix: string
+  sessionSecret: string
+  trustProxy: string[] | false
+  logLevel: LogLevel
+  publicBaseUrl: string
+  siteName: string
+  bodyLimit: number
+  autoMigrate: boolean
+  autoSeed: boolean
+  screensWatch: boolean
+  cacheLocalTtlMs: number
+  cacheRedisTtlS: number
+  shutdownTimeoutMs: number
+}
+
+type Env = Record<string, string | undefined>
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!'
+
+function fail(name: string, problem: string, got?: string): never {
+  const shown = got === undefined ? '' : ` (got "${got.length > 60 ? got.slice(0, 60) + '…' : got}")`
+  throw new ConfigError(`config: ${name} ${problem}${shown}. Set ${name} in the environment; see README "Configuration".`)
+}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  if (!/^\d+$/.test(raw)) fail(name, `must be an integer between ${min} and ${max}`, raw)
+  const n = Number(raw)
+  if (n < min || n > max) fail(name, `must be an integer between ${min} and ${max}`, raw)
+  return n
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
+  return fail(name, 'must be true or false', raw)
+}
+
+function url(env: Env, name: string, def: string, protocols: string[]): string {
+  const raw = env[name] || def
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    return fail(name, `must be a URL like ${def}`, redactUrl(raw))
+  }
+  if (!protocols.includes(parsed.protocol)) fail(name, `must use ${protocols.join(' or ')}`, redactUrl(raw))
+  return raw
+}
+
+// Proxy addresses for trustProxy: IPs or CIDRs only, so a client can never pick its own IP.
+function trustProxy(env: Env): string[] | false {
+  const raw = (env.TRUST_PROXY ?? '').trim()
+  if (raw === '' || raw === 'false') return false
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  for (const entry of list) {
+    const [addr, bits, extra] = entry.split('/')
+    const family = isIP(addr ?? '')
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!family || !bitsOk || extra !== undefined) {
+      fail('TRUST_PROXY', 'must be false or a comma-separated list of proxy IPs/CIDRs', entry)
+    }
+  }
+  return list
+}
+
+export function redactUrl(raw: string): string {
+  try {
+    const u = new URL(raw)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    fail('NODE_ENV', 'must be development, production or test', env.NODE_ENV)
+  }
+  const production = nodeEnv === 'production'
+
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, env.LOG_LEVEL)
+
+  const sessionSecret = env.SESSION_SECRET || (production ? '' : DEV_SESSION_SECRET)
+  if (!sessionSecret) fail('SESSION_SECRET', 'is required in production (at least 32 random characters)')
+  if (sessionSecret.length < 32) fail('SESSION_SECRET', 'must be at least 32 characters long')
+  if (production && sessionSecret === DEV_SESSION_SECRET) fail('SESSION_SECRET', 'must not be the development default in production')
+
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', 'http://localhost:3000', ['http:', 'https:']).replace(/\/+$/, '')
+  const prefix = env.REDIS_KEY_PREFIX ?? 'gw:'
+  if (!/^[A-Za-z0-9:_-]{1,32}$/.test(prefix)) fail('REDIS_KEY_PREFIX', 'must be 1-32 characters of letters, digits, ":", "_" or "-"', prefix)
+  const host = env.HOST || '127.0.0.1'
+  if (!isIP(host) && !/^[a-zA-Z0-9.-]+$/.test(host)) fail('HOST', 'must be an IP address or host name', host)
+  const siteName = (env.SITE_NAME ?? 'Turuncu Garaj').trim()
+  if (siteName.length < 1 || siteName.length > 60) fail('SITE_NAME', 'must be 1-60 characters', env.SITE_NAME)
+
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host,
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/turuncu_garaj', ['postgres:', 'postgresql:']),
+    dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 200),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisKeyPrefix: prefix,
+    sessionSecret,
+    trustProxy: trustProxy(env),
+    logLevel,
+    publicBaseUrl,
+    siteName,
+    bodyLimit: int(env, 'BODY_LIMIT', 65536, 1024, 10 * 1024 * 1024),
+    autoMigrate: bool(env, 'AUTO_MIGRATE', true),
+    autoSeed: bool(env, 'AUTO_SEED', true),
+    screensWatch: bool(env, 'SCREENS_WATCH', nodeEnv === 'development'),
+    cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),
+    cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
+  }
+}

@@ -1,0 +1,29 @@
+// PostgreSQL pool as `app.db`; migrates and seeds an empty database on start when configured.
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import type pg from 'pg'
+import { openPool } from '../db/connect.js'
+import { migrate } from '../db/migrate.js'
+import { seedIfEmpty } from '../db/seed/index.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: pg.Pool
+  }
+}
+
+async function dbPlugin(app: FastifyInstance) {
+  const { config } = app
+  const pool = await openPool(config.databaseUrl, config.dbPoolMax)
+  app.decorate('db', pool)
+  app.addHook('onClose', async () => {
+    await pool.end()
+  })
+  if (config.autoMigrate) {
+    const applied = await migrate(pool)
+    if (applied.length) app.log.info({ applied }, 'database migrated')
+  }
+  if (config.autoSeed && (await seedIfEmpty(pool))) app.log.info('empty database seeded')
+}
+
+export default fp(dbPlugin, { name: 'db', dependencies: ['config'] })

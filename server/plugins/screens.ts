@@ -1,0 +1,24 @@
+// Screen descriptors as `app.screens`, validated at boot (a broken one stops the start).
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { ScreenService } from '../services/screens/screen-service.js'
+import { SCREENS_DIR } from '../paths.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    screens: ScreenService
+  }
+}
+
+async function screensPlugin(app: FastifyInstance, opts: { screensDir?: string }) {
+  const service = new ScreenService(opts.screensDir ?? SCREENS_DIR, app.cache, app.operations, app.log)
+  await service.load()
+  app.decorate('screens', service)
+  app.addHook('onReady', async () => {
+    service.checkOperations()
+    if (app.config.screensWatch) service.watch()
+  })
+  app.addHook('onClose', async () => service.close())
+}
+
+export default fp(screensPlugin, { name: 'screens', dependencies: ['cache', 'operations'] })

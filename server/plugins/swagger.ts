@@ -1,0 +1,34 @@
+// OpenAPI at /docs/json and Swagger UI at /docs. Registered before the routes so it sees them all.
+import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+
+async function swaggerPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${app.config.siteName} API`,
+        version: '1.0.0',
+        description: [
+          'Turuncu Garaj API geçidi. Tüm /api çağrıları JSON alır ve döner.',
+          '',
+          'Hata biçimi her çağrıda aynıdır: `{ statusCode, message, errors?: [{ field, message }] }`; `message` kullanıcıya gösterilecek Türkçe metindir.',
+          'Şemada tanımlı olmayan gövde alanları sessizce atılır (reddedilmez); bu kural her çağrıda aynıdır.',
+          'Gövde sınırı aşılırsa 413, içerik türü application/json değilse 415, bozuk JSON için 400 döner.',
+        ].join('\n'),
+      },
+      servers: [{ url: app.config.publicBaseUrl }],
+      tags: [
+        { name: 'Ekranlar', description: 'Sunucu güdümlü arayüz: ekran tanımları ve doğrulama' },
+        { name: 'SEO', description: 'Sayfa başlık ve meta verileri' },
+        { name: 'İzleme', description: 'İstemci bildirimleri' },
+        { name: 'Sağlık', description: 'Canlılık ve hazır olma denetimleri' },
+      ],
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })
+}
+
+export default fp(swaggerPlugin, { name: 'swagger', dependencies: ['config'] })

@@ -1,0 +1,61 @@
+// GET /api/screens/:id — a screen descriptor for the generic renderer.
+// POST /api/screens/:id/submit — validates a screen's values with the descriptor's own rules and
+// answers the next action (design §3.4).
+import Type from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ScreenSchema, SimpleActionSchema } from '../../schemas/screen.js'
+import { errorResponses, resultEnvelope } from '../../schemas/common.js'
+
+const Params = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-zA-Z0-9-]*$', description: 'Ekran kimliği, örn. appointment-lookup' }),
+})
+const Query = Type.Object({
+  rv: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 1, description: 'İstemcinin çizici (renderer) sürümü; daha yeni türler yerine yedek tür gönderilir' })),
+})
+const FieldValues = Type.Record(
+  Type.String({ maxLength: 64 }),
+  Type.Union([Type.String({ maxLength: 4000 }), Type.Boolean()]),
+  { maxProperties: 60 },
+)
+const SubmitBody = Type.Object({
+  values: FieldValues,
+  context: Type.Optional(FieldValues),
+}, { additionalProperties: false })
+
+const screens: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id', {
+    schema: {
+      operationId: 'getScreen',
+      tags: ['Ekranlar'],
+      summary: 'Ekran tanımını getirir (Get a screen descriptor)',
+      params: Params,
+      querystring: Query,
+      response: { 200: resultEnvelope(ScreenSchema), 304: Type.Null(), ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const entry = await app.screens.get(request.params.id, request.query.rv ?? 1)
+    return reply.sendCached(entry)
+  })
+
+  app.post('/:id/submit', {
+    schema: {
+      operationId: 'submitScreen',
+      tags: ['Ekranlar'],
+      summary: 'Ekran değerlerini doğrular ve sonraki adımı döner (Validate a screen submit)',
+      params: Params,
+      body: SubmitBody,
+      response: {
+        200: resultEnvelope(Type.Object({
+          values: FieldValues,
+          next: Type.Optional(SimpleActionSchema),
+        })),
+        ...errorResponses(),
+      },
+    },
+  }, async (request) => {
+    const result = app.screens.submit(request.params.id, request.body.values)
+    return { statusCode: 200 as const, result }
+  })
+}
+
+export default screens

@@ -1,0 +1,46 @@
+import { TCKN_LENGTH } from './constants.js'
+import { normalisePlateTR } from './normalise.js'
+
+// Normalised plate: province 01-81, then letter+4-5 digits, 2 letters+3-4 digits or 3 letters+2-3 digits.
+const PLATE_RE = /^(?:0[1-9]|[1-7]\d|8[01])(?:[A-Z]\d{4,5}|[A-Z]{2}\d{3,4}|[A-Z]{3}\d{2,3})$/
+
+// Practical subset of RFC 5322: dot-separated local atoms, hostname labels, alphabetic TLD >= 2.
+// Dots are mandatory separators, so the repetitions cannot overlap (no catastrophic backtracking).
+const EMAIL_STRICT_RE =
+  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+const EMAIL_LOOSE_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const DIGITS_RE = /^\d+$/
+
+/** Source strings for 'pattern' rules (they must be JSON-serialisable), all used with the 'u' flag. */
+export const patternSources = {
+  // Letters of any script (covers ÇĞİÖŞÜçğıöşü), combining marks (decomposed İ pasted as I + U+0307), ASCII digits, spaces.
+  lettersDigitsSpaces: String.raw`^[\p{L}\p{M}0-9 ]+$`,
+  // Anchored lookaheads: one pass, no retry at every offset.
+  upperLowerDigit: String.raw`^(?=[\s\S]*\p{Lu})(?=[\s\S]*\p{Ll})(?=[\s\S]*\p{Nd})`,
+  // A symbol is anything that is not a letter, mark, number or whitespace.
+  upperLowerDigitSymbol: String.raw`^(?=[\s\S]*\p{Lu})(?=[\s\S]*\p{Ll})(?=[\s\S]*\p{Nd})(?=[\s\S]*[^\p{L}\p{M}\p{N}\s])`,
+} as const
+
+/** Accepts the raw spaced/lower-case form as well as the normalised one. */
+export function isPlateTR(value: string): boolean {
+  return PLATE_RE.test(normalisePlateTR(value))
+}
+
+export function isEmail(value: string, mode: 'strict' | 'loose'): boolean {
+  return (mode === 'strict' ? EMAIL_STRICT_RE : EMAIL_LOOSE_RE).test(value)
+}
+
+/** 11 digits, first not 0, both check digits right. */
+export function isValidTckn(value: string): boolean {
+  if (value.length !== TCKN_LENGTH || !/^[1-9]\d{10}$/.test(value)) return false
+  const d = Array.from(value, Number)
+  const at = (i: number): number => d[i] ?? 0
+  const odd = at(0) + at(2) + at(4) + at(6) + at(8)
+  const even = at(1) + at(3) + at(5) + at(7)
+  // JS % keeps the sign of the dividend, hence the +10 fold.
+  const d10 = (((odd * 7 - even) % 10) + 10) % 10
+  let sum = 0
+  for (let i = 0; i < 10; i++) sum += at(i)
+  return at(9) === d10 && at(10) === sum % 10
+}

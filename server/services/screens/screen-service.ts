@@ -1,0 +1,101 @@
+// Serves descriptors through the two-tier cache and validates submitted values with the same rules
+// function the renderer runs (design §3.3). Reloads on file changes when watching is on.
+import { watch, type FSWatcher } from 'node:fs'
+import type { FastifyBaseLogger } from 'fastify'
+import { validateValues } from '../../schemas/rules/index.js'
+import { leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
+import type { TwoTierCache, CachedJson } from '../cache/two-tier-cache.js'
+import { GatewayError, validationFailed } from '../../plugins/errors.js'
+import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
+
+export const SCREEN_NOT_FOUND = 'Ekran bulunamadı.'
+
+export interface SubmitResult {
+  values: Record<string, string | boolean>
+  next?: SimpleAction
+}
+
+export class ScreenService {
+  private screens = new Map<string, LoadedScreen>()
+  private watcher: FSWatcher | undefined
+
+  constructor(
+    private readonly dir: string,
+    private readonly cache: TwoTierCache,
+    private readonly operations: Map<string, Operation>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async load(): Promise<void> {
+    this.screens = await loadScreens(this.dir)
+  }
+
+  /** Run once every route is registered, so `call` operations can be checked. */
+  checkOperations(): void {
+    checkOperations(this.screens, this.operations)
+  }
+
+  ids(): string[] {
+    return [...this.screens.keys()]
+  }
+
+  source(id: string): Screen | undefined {
+    return this.screens.get(id)?.screen
+  }
+
+  async get(id: string, rv: number): Promise<CachedJson> {
+    const loaded = this.screens.get(id)
+    if (!loaded) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
+    // The content hash is part of the key: instances on different descriptor versions never mix.
+    return this.cache.get(`screen:${id}:${loaded.hash}:rv${rv}`, async () => {
+      const { screen, substituted, unsupported } = materialise(loaded.screen, rv, this.operations)
+      for (const s of substituted) this.log.info({ screen: id, rv, ...s }, 'renderer miss: fallback kind substituted')
+      for (const u of unsupported) this.log.warn({ screen: id, rv, ...u }, 'renderer miss: no fallback for an older client')
+      return { statusCode: 200, result: screen }
+    })
+  }
+
+  submit(id: string, raw: Record<string, string | boolean>): SubmitResult {
+    const screen = this.source(id)
+    if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
+    const fields = leaves(screen).filter((l) => l.name && (l.rules?.length || l.normalisers?.length))
+      .map((l) => ({ name: l.name!, rules: l.rules, normalisers: l.normalisers }))
+    const { values, errors } = validateValues(fields, raw)
+    if (errors.length) {
+      const err = validationFailed(errors)
+      throw screen.invalidMessage && errors.length > 1 ? new GatewayError(err.code, 400, screen.invalidMessage, errors) : err
+    }
+    const known = new Set(leaves(screen).map((l) => l.name).filter(Boolean))
+    const kept: Record<string, string | boolean> = {}
+    for (const [k, v] of Object.entries(values)) {
+      if (known.has(k) && v !== null && v !== undefined) kept[k] = typeof v === 'boolean' ? v : String(v)
+    }
+    return screen.next ? { values: kept, next: screen.next } : { values: kept }
+  }
+
+  /** Watches the descriptor folder; a valid change replaces the descriptors and flushes caches everywhere. */
+  watch(): void {
+    let timer: NodeJS.Timeout | undefined
+    this.watcher = watch(this.dir, () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => void this.reload(), 100)
+    })
+  }
+
+  async reload(): Promise<void> {
+    try {
+      const next = await loadScreens(this.dir)
+      checkOperations(next, this.operations)
+      this.screens = next
+      await this.cache.invalidate({ prefixes: ['screen:'] })
+      this.log.info({ screens: next.size }, 'screen descriptors reloaded')
+    } catch (err) {
+      this.log.error({ err: (err as Error).message }, 'screen descriptors not reloaded: keeping the previous ones')
+    }
+  }
+
+  close(): void {
+    this.watcher?.close()
+  }
+}
+

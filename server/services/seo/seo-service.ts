@@ -1,0 +1,70 @@
+// Finds the SEO data of a path: a row of seo_pages (through the cache), else a resolver registered
+// by a feature for a route pattern (e.g. '/blog/:slug'), else the 404 page with noindex.
+import type pg from 'pg'
+import type { TwoTierCache } from '../cache/two-tier-cache.js'
+import { matchPattern } from '../../schemas/route-match.js'
+import type { SeoData } from './head.js'
+
+export type SeoResolver = (params: Record<string, string>, path: string) => Promise<SeoData | null>
+
+export interface ResolvedSeo {
+  status: 200 | 404
+  seo: SeoData
+}
+
+export const NOT_FOUND_SEO: SeoData = {
+  title: 'Sayfa bulunamadı',
+  description: 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.',
+  robots: 'index:false;follow:true',
+}
+
+interface SeoRow {
+  title: string
+  description: string | null
+  canonical: string | null
+  robots: string | null
+  keywords: string | null
+  link_tags: Array<Record<string, string>>
+  og_image: string | null
+  no_title_suffix: boolean
+}
+
+export class SeoService {
+  private readonly resolvers: Array<{ pattern: string; resolve: SeoResolver }> = []
+
+  constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
+
+  register(pattern: string, resolve: SeoResolver): void {
+    this.resolvers.push({ pattern, resolve })
+  }
+
+  private async staticPage(path: string): Promise<SeoData | null> {
+    const entry = await this.cache.get(`seo:page:${path}`, async () => {
+      const { rows } = await this.db.query<SeoRow>(
+        'SELECT title, description, canonical, robots, keywords, link_tags, og_image, no_title_suffix FROM seo_pages WHERE path = $1', [path])
+      const r = rows[0]
+      return r ? {
+        title: r.title, description: r.description, canonical: r.canonical, robots: r.robots, keywords: r.keywords,
+        linkTags: r.link_tags, ogImage: r.og_image, noTitleSuffix: r.no_title_suffix,
+      } : null
+    })
+    return JSON.parse(entry.body) as SeoData | null
+  }
+
+  async resolve(path: string): Promise<ResolvedSeo> {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+    const page = await this.staticPage(clean)
+    if (page) return { status: 200, seo: page }
+    for (const { pattern, resolve } of this.resolvers) {
+      const params = matchPattern(pattern, clean)
+      if (!params) continue
+      const seo = await resolve(params, clean)
+      if (seo) return { status: 200, seo }
+    }
+    return { status: 404, seo: NOT_FOUND_SEO }
+  }
+
+  async invalidate(path?: string): Promise<void> {
+    await this.cache.invalidate(path ? { keys: [`seo:page:${path}`] } : { prefixes: ['seo:'] })
+  }
+}
