@@ -24,8 +24,8 @@ import telemetryRoutes from './routes/telemetry/index.js'
 
 export interface BuildOptions {
   config: Config
-  /** Overrides the pino options (tests pass a stream to read the logs). */
-  logger?: NonNullable<Parameters<typeof Fastify>[0]>['logger']
+  /** Where the (production-configured) logs go; tests pass a stream to read them. */
+  logStream?: { write(line: string): void }
   screensDir?: string
   webDistDir?: string
 }
@@ -41,7 +41,7 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts
   const app: App = Fastify<RawServerDefault>({
-    logger: opts.logger ?? loggerOptions(config),
+    logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
     genReqId,
     requestIdHeader: false,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,

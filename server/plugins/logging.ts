@@ -42,7 +42,7 @@ const REDACT_PATHS = [
   '*.sessionSecret', '*.secret', '*.phone', '*.phoneNumber', '*.gsmNo',
 ]
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
     redact: {

@@ -8,7 +8,7 @@ import { Compile } from 'typebox/compile'
 import { expandRules } from '../../schemas/rules/index.js'
 import {
   INPUT_KINDS, KIND_SINCE, ScreenSchema, leaves,
-  type Action, type LeafNode, type Screen, type ScreenNode,
+  type Action, type LeafKind, type LeafNode, type Screen, type ScreenNode,
 } from '../../schemas/screen.js'
 
 export class ScreenError extends Error {}
@@ -121,13 +121,18 @@ export interface Materialised {
 }
 
 /** The descriptor as a client of renderer version `rv` should get it. */
-export function materialise(source: Screen, rv: number, operations: Map<string, Operation>): Materialised {
+export function materialise(
+  source: Screen,
+  rv: number,
+  operations: Map<string, Operation>,
+  kindSince: Record<LeafKind, number> = KIND_SINCE,
+): Materialised {
   const screen = structuredClone(source)
   const substituted: Materialised['substituted'] = []
   const unsupported: Materialised['unsupported'] = []
   const adapt = (leaf: LeafNode) => {
-    if (KIND_SINCE[leaf.kind] > rv) {
-      if (leaf.fallback && KIND_SINCE[leaf.fallback] <= rv) {
+    if (kindSince[leaf.kind] > rv) {
+      if (leaf.fallback && kindSince[leaf.fallback] <= rv) {
         substituted.push({ id: leaf.id, from: leaf.kind, to: leaf.fallback })
         leaf.kind = leaf.fallback
       } else {

@@ -1,0 +1,74 @@
+// The two servers under test, both started as plain `node` children on free ports:
+// - the baseline, bench/bare-server.ts transpiled to var/bench/bare-server.mjs (no loader in the
+//   measured process, as for the gateway), output discarded (it logs nothing);
+// - the production gateway, dist/server/server.js, with request logging on into var/bench/gateway.log.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { freePort, spawnServer, waitReady } from './processes.js'
+import type { ServerProcess } from './types.js'
+
+export const BASELINE_PATH = '/'
+export const BASELINE_BODY = { hello: 'world' }
+
+export interface Paths {
+  root: string
+  varDir: string
+}
+
+export async function startBaseline(paths: Paths): Promise<ServerProcess> {
+  const source = readFileSync(join(paths.root, 'bench/bare-server.ts'), 'utf8')
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: 'bare-server.ts',
+  })
+  const script = join(paths.varDir, 'bare-server.mjs')
+  writeFileSync(script, outputText)
+  const port = await freePort()
+  // Node resolves `fastify` from var/bench/ upwards, i.e. from the project's node_modules.
+  const server = spawnServer({
+    name: 'bare fastify',
+    args: [script],
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port) },
+    port,
+    logFile: null,
+    cwd: paths.root,
+  })
+  await waitReady(server, BASELINE_PATH, 15_000)
+  return server
+}
+
+export async function startGateway(paths: Paths, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const entry = join(paths.root, 'dist/server/server.js')
+  if (!existsSync(entry)) throw new Error(`${entry} not found: build the gateway first (npm run build:server)`)
+  const port = await freePort()
+  const logFile = join(paths.varDir, 'gateway.log')
+  writeFileSync(logFile, '')
+  const server = spawnServer({
+    name: 'gateway',
+    args: [entry],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      REDIS_KEY_PREFIX: 'bench:',
+      SCREENS_WATCH: 'false',
+      ...extraEnv,
+    },
+    port,
+    logFile,
+    cwd: paths.root,
+  })
+  // Migrations and the seed of an empty database run before the gateway listens.
+  await waitReady(server, '/healthz', 60_000)
+  return server
+}
+
+export function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true })
+  return dir
+}

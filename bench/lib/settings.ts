@@ -1,0 +1,33 @@
+// Harness settings from the environment, validated before anything starts.
+import type { LoadSettings } from './types.js'
+
+export class SettingsError extends Error {}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, def: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  const n = Number(raw)
+  if (!/^\d+$/.test(raw) || n < 1 || n > max) throw new SettingsError(`bench: ${name} must be an integer between 1 and ${max} (got "${raw}")`)
+  return n
+}
+
+export interface Settings {
+  load: LoadSettings
+  scenario: string
+  /** Only endpoints whose name contains this text (BENCH_ONLY); empty = all. */
+  only: string
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  return {
+    load: {
+      connections: positiveInt(env, 'BENCH_CONNECTIONS', 50, 10_000),
+      durationS: positiveInt(env, 'BENCH_DURATION', 10, 3600),
+      warmupS: positiveInt(env, 'BENCH_WARMUP', 3, 600),
+      pipelining: 1,
+      timeoutS: 10,
+    },
+    scenario: env.BENCH_SCENARIO || 'normal',
+    only: env.BENCH_ONLY ?? '',
+  }
+}

@@ -1,0 +1,110 @@
+// The shapes shared by the harness: what an endpoint or a scenario declares, and what a run measures.
+import type { ChildProcess } from 'node:child_process'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A JSON value; `expect` is matched as a deep subset of the response body. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+/** What `setup` may hand back: request parts that need the running gateway (a session cookie, …). */
+export interface SetupResult {
+  headers?: Record<string, string>
+  body?: Json
+  /** Undoes what setup did; runs after the endpoint's load, also when the load failed. */
+  teardown?: () => Promise<void>
+}
+
+export interface SetupContext {
+  /** http://127.0.0.1:<port> of the gateway under test. */
+  baseUrl: string
+}
+
+export interface Endpoint {
+  /** Row label; by convention `${method} ${path}`. */
+  name: string
+  method: HttpMethod
+  path: string
+  /** Sent as JSON (content-type set automatically). */
+  body?: Json
+  headers?: Record<string, string>
+  /** Minimum req/s ratio to the bare Fastify baseline; 0 = informational, never gated on speed. */
+  target: number
+  /** Status the endpoint must answer before and during the load (default 200). */
+  status?: number
+  /** Deep subset the JSON response must contain, checked once before the load. */
+  expect: Json
+  setup?: (ctx: SetupContext) => Promise<SetupResult | void>
+}
+
+/** A started server child. */
+export interface ServerProcess {
+  name: string
+  child: ChildProcess
+  pid: number
+  baseUrl: string
+  logFile?: string
+}
+
+export interface ScenarioContext {
+  gateway: ServerProcess
+  endpoint: Endpoint
+  /** Prints a progress line. */
+  log: (message: string) => void
+}
+
+/**
+ * A condition the gateway is measured under. `beforeLoad` runs after the endpoint's setup and
+ * before its verification, warm-up and load (so the endpoint is also verified under the condition);
+ * `afterLoad` always runs after the load, also when it failed, to restore the environment.
+ */
+export interface Scenario {
+  name: string
+  description: string
+  /** Extra environment for the gateway process (overrides the harness defaults). */
+  gatewayEnv?: Record<string, string>
+  beforeLoad?: (ctx: ScenarioContext) => Promise<void>
+  afterLoad?: (ctx: ScenarioContext) => Promise<void>
+}
+
+export interface LoadSettings {
+  connections: number
+  durationS: number
+  warmupS: number
+  pipelining: number
+  timeoutS: number
+}
+
+/** One measured load run, reduced to what the report needs. */
+export interface Measurement {
+  reqPerSec: number
+  reqPerSecStddev: number
+  latencyMs: { avg: number; p50: number; p90: number; p99: number; max: number }
+  requests: number
+  durationS: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  statusCodes: Record<string, number>
+  /** Server RSS (VmRSS) at the end of the run, MB. */
+  rssMb: number | null
+  /** Server CPU time during the measured run as % of one core (100 = one core saturated). */
+  serverCpuPercent: number | null
+  /** Load generator (this process) CPU during the measured run as % of one core. */
+  loaderCpuPercent: number
+  /** Bytes the server wrote to its log per request during the measured run (null without a log file). */
+  logBytesPerRequest: number | null
+  warmup: { requests: number; errors: number; non2xx: number }
+}
+
+export interface EndpointResult {
+  name: string
+  method: HttpMethod
+  path: string
+  target: number
+  gated: boolean
+  measurement: Measurement | null
+  ratio: number | null
+  pass: boolean
+  /** Why the endpoint failed: setup, verification, load errors, or a missed target. */
+  problems: string[]
+}

@@ -1,0 +1,11 @@
+// Conditions the gateway can be measured under, chosen with BENCH_SCENARIO (default: `normal`).
+// A scenario's hooks run around each endpoint's load (see Scenario in lib/types.ts); a later issue
+// adds e.g. `redis-down` here, stopping Redis in beforeLoad and starting it again in afterLoad.
+import type { Scenario } from './lib/types.js'
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'normal',
+    description: 'PostgreSQL and Redis up, production settings',
+  },
+]

@@ -1,0 +1,186 @@
+// The two-tier cache of design §4 against real Redis servers: single flight within and across
+// instances, invalidation over pub/sub, stale-while-revalidate, the fill/invalidate race, and
+// answering from the loader while Redis is down.
+import t from 'tap'
+import { randomBytes } from 'node:crypto'
+import pino from 'pino'
+import { Redis } from 'ioredis'
+import { TwoTierCache } from '../../services/cache/two-tier-cache.js'
+import { createRedis } from '../../plugins/redis.js'
+import { flushPrefix } from '../helper.js'
+import { PrivateRedis } from '../support/redis-server.js'
+
+const SHARED_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const log = pino({ level: 'silent' })
+
+interface Instance {
+  cache: TwoTierCache
+  redis: Redis
+}
+
+async function instance(tt: { teardown(fn: () => unknown): void }, prefix: string, url = SHARED_URL, localTtlMs = 60_000): Promise<Instance> {
+  const redis = createRedis(url)
+  const sub = createRedis(url)
+  // The gateway's redis plugin logs these; here a stopped Redis is the point of some tests.
+  redis.on('error', () => {})
+  sub.on('error', () => {})
+  await redis.connect()
+  await sub.connect()
+  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, log })
+  await cache.start()
+  tt.teardown(() => {
+    redis.disconnect()
+    sub.disconnect()
+  })
+  return { cache, redis }
+}
+
+function newPrefix(t: { teardown(fn: () => unknown): void }): string {
+  const prefix = `tc${randomBytes(4).toString('hex')}:`
+  t.teardown(() => flushPrefix(SHARED_URL, prefix))
+  return prefix
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started
+    await sleep(10)
+  }
+  return -1
+}
+
+t.test('500 concurrent requests on a cold key run the loader once', async (t) => {
+  const { cache } = await instance(t, newPrefix(t))
+  let reads = 0
+  const loader = async () => {
+    reads++
+    await sleep(30)
+    return { rows: [1, 2, 3] }
+  }
+  const results = await Promise.all(Array.from({ length: 500 }, () => cache.get('content:footer', loader)))
+  t.equal(reads, 1, 'one database read')
+  t.ok(results.every((r) => r.body === '{"rows":[1,2,3]}'), 'every caller got the value')
+  t.ok(results.every((r) => r.etag === results[0]!.etag), 'one etag')
+})
+
+t.test('two instances on a cold key share one load through Redis', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  const b = await instance(t, prefix)
+  let reads = 0
+  const loader = async () => {
+    reads++
+    await sleep(50)
+    return 'value'
+  }
+  const calls = Array.from({ length: 500 }, (_, i) => (i % 2 ? a : b).cache.get('k', loader))
+  const results = await Promise.all(calls)
+  t.equal(reads, 1, 'one database read across both instances')
+  t.ok(results.every((r) => r.body === '"value"'))
+})
+
+t.test('an invalidation on one instance reaches the other within one second', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  const b = await instance(t, prefix)
+  let source = 'v1'
+  const loader = async () => source
+  t.equal((await a.cache.get('k', loader)).body, '"v1"')
+  t.equal((await b.cache.get('k', loader)).body, '"v1"')
+  source = 'v2'
+  t.equal((await b.cache.get('k', loader)).body, '"v1"', 'b still serves its local copy before the invalidation')
+  await a.cache.invalidate({ keys: ['k'] })
+  const took = await eventually(async () => (await b.cache.get('k', loader)).body === '"v2"', 1000)
+  t.ok(took >= 0 && took < 1000, `b sees the change after ${took} ms`)
+})
+
+t.test('prefix invalidation drops every key under it, locally and in Redis', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  let n = 0
+  const loader = async () => ++n
+  await a.cache.get('content:a', loader)
+  await a.cache.get('content:b', loader)
+  await a.cache.get('other:c', loader)
+  t.equal(await a.redis.exists(`${prefix}cache:content:a`, `${prefix}cache:content:b`), 2)
+  await a.cache.invalidate({ prefixes: ['content:'] })
+  t.equal(await a.redis.exists(`${prefix}cache:content:a`, `${prefix}cache:content:b`), 0)
+  t.equal(await a.redis.exists(`${prefix}cache:other:c`), 1, 'other namespaces stay')
+  t.equal((await a.cache.get('content:a', loader)).body, '4', 'reloaded after invalidation')
+})
+
+t.test('a stale local entry is served while one refresh runs', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix, SHARED_URL, 80)
+  let source = 'old'
+  let reads = 0
+  const loader = async () => {
+    reads++
+    await sleep(40)
+    return source
+  }
+  await a.cache.get('k', loader)
+  await a.redis.unlink(`${prefix}cache:k`) // force the refresh to reach the loader
+  source = 'new'
+  await sleep(100) // past fresh, within the stale window
+  const started = Date.now()
+  const stale = await Promise.all(Array.from({ length: 20 }, () => a.cache.get('k', loader)))
+  t.ok(Date.now() - started < 30, 'stale answers do not wait for the loader')
+  t.ok(stale.every((r) => r.body === '"old"'), 'stale value served')
+  const took = await eventually(async () => (await a.cache.get('k', loader)).body === '"new"', 1000)
+  t.ok(took >= 0, 'refreshed value arrives')
+  t.equal(reads, 2, 'one refresh for 20 stale hits')
+})
+
+t.test('a fill that races with an invalidation never stores the old value', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  let source = 'before'
+  const loader = async () => {
+    const seen = source
+    await sleep(100)
+    return seen
+  }
+  const racing = a.cache.get('k', loader)
+  await sleep(20)
+  source = 'after'
+  await a.cache.invalidate({ keys: ['k'] })
+  t.equal((await racing).body, '"before"', 'the caller that started first gets what it loaded')
+  t.equal(await a.redis.get(`${prefix}cache:k`), null, 'Redis did not keep the stale fill')
+  t.equal((await a.cache.get('k', loader)).body, '"after"', 'the next read loads the new value')
+})
+
+t.test('with Redis down every read still answers from the loader, and recovers', async (t) => {
+  const server = await PrivateRedis.create()
+  t.teardown(() => server.stop())
+  const prefix = `tc${randomBytes(4).toString('hex')}:`
+  const a = await instance(t, prefix, server.url, 0) // no local tier: every read goes to Redis or the loader
+  let reads = 0
+  const loader = async () => {
+    reads++
+    return { footer: 'ok' }
+  }
+  t.equal((await a.cache.get('k', loader)).body, '{"footer":"ok"}')
+  t.equal(reads, 1)
+  t.equal((await a.cache.get('k', loader)).body, '{"footer":"ok"}')
+  t.equal(reads, 1, 'second read came from Redis')
+
+  await server.stop()
+  await eventually(async () => a.redis.status !== 'ready', 2000)
+  const started = Date.now()
+  const down = await Promise.all(Array.from({ length: 50 }, () => a.cache.get('k', loader)))
+  t.ok(down.every((r) => r.body === '{"footer":"ok"}'), 'answers while Redis is down')
+  t.ok(Date.now() - started < 1000, 'without waiting on Redis timeouts')
+  await a.cache.invalidate({ keys: ['k'] }) // must not throw while Redis is down
+
+  await server.start()
+  const back = await eventually(async () => a.redis.status === 'ready', 5000)
+  t.ok(back >= 0, 'client reconnects when Redis returns')
+  const before = reads
+  await a.cache.get('k2', loader)
+  await a.cache.get('k2', loader)
+  t.equal(reads, before + 1, 'Redis tier used again after recovery')
+})

@@ -1,0 +1,153 @@
+// Screen descriptors (design §3): validated at boot and here, served from the cache with presets
+// expanded, submitted values checked by the same rules function the renderer runs, fallbacks for
+// older clients, and live reload when a descriptor file changes.
+import t from 'tap'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SCREENS_DIR } from '../../paths.js'
+import { buildApp } from '../../app.js'
+import { loadScreens, materialise, parseScreen, ScreenError } from '../../services/screens/screen-store.js'
+import { KIND_SINCE, leaves, type Screen } from '../../schemas/screen.js'
+import { validateValues } from '../../schemas/rules/index.js'
+import { buildTestApp, testConfig } from '../helper.js'
+
+async function tempScreens(t: { teardown(fn: () => unknown): void }): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'screens-'))
+  await cp(SCREENS_DIR, dir, { recursive: true })
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+t.test('every descriptor in server/screens is valid, and every operation it calls exists', async (t) => {
+  const screens = await loadScreens(SCREENS_DIR)
+  t.ok(screens.size >= 2, `${screens.size} descriptors`)
+  const { app } = await buildTestApp(t)
+  t.same([...screens.keys()].sort(), app.screens.ids().sort(), 'the gateway serves all of them')
+  for (const { screen } of screens.values()) {
+    for (const leaf of leaves(screen)) {
+      t.notOk(leaf.rules?.some((r) => r.type === 'preset'), `${screen.id}/${leaf.id}: presets expanded`)
+    }
+  }
+})
+
+t.test('GET /api/screens/:id serves the descriptor with an ETag', async (t) => {
+  const { app } = await buildTestApp(t)
+  const res = await app.inject({ url: '/api/screens/appointment-lookup' })
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-type'], /application\/json/)
+  const body = res.json() as { statusCode: number; result: Screen }
+  t.equal(body.result.title, 'Randevu Sorgulama')
+  const labels = leaves(body.result).map((l) => l.label)
+  t.same(labels, ['Telefon Numarası', 'Plaka', 'Sorgula'])
+  const phone = leaves(body.result).find((l) => l.name === 'phone')!
+  t.same(phone.rules?.map((r) => r.type), ['required', 'phoneTR'], 'the client gets plain rules')
+  const again = await app.inject({ url: '/api/screens/appointment-lookup', headers: { 'if-none-match': String(res.headers.etag) } })
+  t.equal(again.statusCode, 304, 'unchanged descriptor is not sent twice')
+
+  const missing = await app.inject({ url: '/api/screens/no-such-screen' })
+  t.equal(missing.statusCode, 404)
+  t.same(missing.json(), { statusCode: 404, message: 'Ekran bulunamadı.' })
+})
+
+t.test('a submit gets exactly the messages the renderer shows for the same values', async (t) => {
+  const { app } = await buildTestApp(t)
+  const screen = app.screens.source('appointment-lookup')!
+  const fields = leaves(screen).filter((l) => l.name).map((l) => ({ name: l.name!, rules: l.rules, normalisers: l.normalisers }))
+  const cases: Array<[Record<string, string>, Record<string, string>]> = [
+    [{ phone: '', plate: '' }, { phone: 'Lütfen telefon numarası giriniz', plate: 'Lütfen plaka giriniz' }],
+    [{ phone: '0 (532) 123-45', plate: '00 A 1234' }, { phone: 'Geçersiz telefon numarası', plate: 'Geçersiz plaka no' }],
+    [{ phone: '0 (532) 123-4567', plate: '34 ABCD 12' }, { plate: 'Geçersiz plaka no' }],
+    [{ phone: '12345678901234', plate: '34 abc 123' }, { phone: 'Geçersiz telefon numarası' }],
+  ]
+  for (const [values, expected] of cases) {
+    const res = await app.inject({ method: 'POST', url: '/api/screens/appointment-lookup/submit', payload: { values } })
+    t.equal(res.statusCode, 400, JSON.stringify(values))
+    const body = res.json() as { statusCode: number; message: string; errors: Array<{ field: string; message: string }> }
+    const got = Object.fromEntries(body.errors.map((e) => [e.field, e.message]))
+    t.same(got, expected, 'gateway messages')
+    const shared = Object.fromEntries(validateValues(fields, values).errors.map((e) => [e.field, e.message]))
+    t.same(shared, got, 'identical to the shared rules module')
+    t.equal(body.message, body.errors.length > 1 ? 'Devam etmek için hatalı alanları düzeltiniz.' : body.errors[0]!.message)
+  }
+})
+
+t.test('a valid submit answers the next action with normalised values', async (t) => {
+  const { app } = await buildTestApp(t)
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/screens/appointment-lookup/submit',
+    payload: { values: { phone: '+90 (532) 123 45 67', plate: '34 abc 123', unknown: 'dropped' } },
+  })
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), {
+    statusCode: 200,
+    result: { values: { phone: '5321234567', plate: '34ABC123' }, next: { type: 'openDialog', screen: 'sms-verification' } },
+  })
+})
+
+t.test('an older client gets the declared fallback kind; without one, the node stays for its Unsupported view', async (t) => {
+  const screen = parseScreen('appointment-lookup.json', await readFile(join(SCREENS_DIR, 'appointment-lookup.json'), 'utf8'))
+  const newer = { ...KIND_SINCE, plate: 2, phone: 2 }
+  const { screen: v1, substituted, unsupported } = materialise(screen, 1, new Map(), newer)
+  const kinds = Object.fromEntries(leaves(v1).map((l) => [l.id, l.kind]))
+  t.equal(kinds.plate, 'textInput', 'plate falls back to a text input')
+  t.equal(kinds.phone, 'phone', 'phone has no fallback and is left for the client to report')
+  t.same(substituted, [{ id: 'plate', from: 'plate', to: 'textInput' }])
+  t.same(unsupported, [{ id: 'phone', kind: 'phone' }])
+  const { screen: v2 } = materialise(screen, 2, new Map(), newer)
+  t.equal(leaves(v2).find((l) => l.id === 'plate')!.kind, 'plate', 'a current client gets the real kind')
+  t.equal(leaves(screen).find((l) => l.id === 'plate')!.kind, 'plate', 'the stored descriptor is not modified')
+})
+
+t.test('a broken descriptor stops the boot with the file and the place named', async (t) => {
+  const broken: Array<[string, (s: Record<string, unknown>) => void, RegExp]> = [
+    ['unknown kind', (s) => ((s.children as Array<Record<string, unknown>>)[0]!.kind = 'hologram'), /appointment-lookup\.json at \/children\/0/],
+    ['unknown preset', (s) => ((s.children as Array<Record<string, unknown>>)[0]!.rules = [{ type: 'preset', name: 'phone.nope' }]), /appointment-lookup\.json at \/children\/0\/rules\/0/],
+    ['dialog target missing', (s) => (s.next = { type: 'openDialog', screen: 'nowhere' }), /unknown screen nowhere/],
+    ['id not the file name', (s) => (s.id = 'other'), /must equal the file name/],
+  ]
+  for (const [name, mutate, expected] of broken) {
+    const dir = await tempScreens(t)
+    const file = join(dir, 'appointment-lookup.json')
+    const data = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    mutate(data)
+    await writeFile(file, JSON.stringify(data))
+    await t.rejects(loadScreens(dir), expected, name)
+    const err = await loadScreens(dir).catch((e: unknown) => e)
+    t.ok(err instanceof ScreenError, `${name}: a ScreenError (printed as one line at boot)`)
+  }
+
+  const dir = await tempScreens(t)
+  const file = join(dir, 'appointment-lookup.json')
+  const data = JSON.parse(await readFile(file, 'utf8')) as { children: Array<Record<string, unknown>> }
+  data.children[2]!.action = { type: 'call', operation: 'noSuchOperation' }
+  await writeFile(file, JSON.stringify(data))
+  const app = await buildApp({ config: testConfig(), screensDir: dir })
+  t.teardown(() => app.close())
+  await t.rejects(async () => { await app.ready() }, /unknown operation noSuchOperation/, 'a call to a missing operation fails at ready')
+})
+
+t.test('a changed descriptor file is served at once without restarting the gateway', async (t) => {
+  const dir = await tempScreens(t)
+  const { app } = await buildTestApp(t, { screensDir: dir, env: { SCREENS_WATCH: 'true' } })
+  const first = (await app.inject({ url: '/api/screens/appointment-lookup' })).json() as { result: Screen }
+  t.equal(leaves(first.result).find((l) => l.id === 'plate')!.label, 'Plaka')
+
+  const file = join(dir, 'appointment-lookup.json')
+  const data = JSON.parse(await readFile(file, 'utf8')) as { children: Array<Record<string, unknown>> }
+  data.children[1]!.label = 'Araç Plakası'
+  await writeFile(file, JSON.stringify(data, null, 2))
+  let label = ''
+  for (let i = 0; i < 100 && label !== 'Araç Plakası'; i++) {
+    await new Promise((r) => setTimeout(r, 20))
+    const body = (await app.inject({ url: '/api/screens/appointment-lookup' })).json() as { result: Screen }
+    label = leaves(body.result).find((l) => l.id === 'plate')!.label ?? ''
+  }
+  t.equal(label, 'Araç Plakası', 'new label served')
+
+  await writeFile(file, '{ broken json')
+  await new Promise((r) => setTimeout(r, 300))
+  const still = await app.inject({ url: '/api/screens/appointment-lookup' })
+  t.equal(still.statusCode, 200, 'an invalid edit keeps the last good descriptor')
+})

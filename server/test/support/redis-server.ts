@@ -1,0 +1,59 @@
+// A private, real redis-server on a free port, so a test can stop and restart Redis without
+// disturbing the shared one other suites use.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Redis } from 'ioredis'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export class PrivateRedis {
+  private child: ChildProcess | undefined
+
+  constructor(readonly port: number) {}
+
+  static async create(): Promise<PrivateRedis> {
+    const r = new PrivateRedis(await freePort())
+    await r.start()
+    return r
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    for (let i = 0; i < 100; i++) {
+      const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+      try {
+        await probe.connect()
+        await probe.ping()
+        return
+      } catch {
+        await new Promise((r) => setTimeout(r, 50))
+      } finally {
+        probe.disconnect()
+      }
+    }
+    throw new Error(`redis-server on ${this.port} did not start`)
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGKILL')
+    })
+    this.child = undefined
+  }
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react'
+import type { FormValues } from './form-model.js'
+
+/** The screen that opened a dialog, as it was when it did: what `resubmitParent` sends again. */
+export interface Opener {
+  screenId: string
+  values: FormValues
+  context: FormValues
+}
+
+export interface ScreenDialogsApi {
+  /** Pushes a screen dialog; `context` is what its submits carry as the opener chain's values. */
+  open: (screenId: string, context?: FormValues, opener?: Opener) => void
+  close: (key: string) => void
+  closeAll: () => void
+}
+
+export const ScreenDialogsContext = createContext<ScreenDialogsApi | null>(null)
+
+export function useScreenDialogs(): ScreenDialogsApi {
+  const api = useContext(ScreenDialogsContext)
+  if (!api) throw new Error('useScreenDialogs must be used inside <ScreenDialogsProvider>')
+  return api
+}
+
+/** How a screen drawn by the dialog host knows its place in the stack. */
+export interface DialogHandle {
+  key: string
+  hidden: boolean
+  opener: Opener | undefined
+}

@@ -1,0 +1,21 @@
+import type { Action, LeafNode } from '../../../server/schemas/screen.js'
+import { useActionState } from './action-state.js'
+
+const SUBMIT: Action = { type: 'submitScreen' }
+
+/** A submit button; the form's onSubmit runs this node's action (Enter in a field presses the first one). */
+export function SubmitKind({ node }: { node: LeafNode }) {
+  const { disabled, busy } = useActionState(node, node.action ?? SUBMIT)
+  return (
+    <button
+      type="submit"
+      data-node-id={node.id}
+      className={`button button--${node.variant ?? 'primary'}`}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy && <span className="button__spinner" aria-hidden="true" />}
+      {node.label ?? node.text ?? 'Gönder'}
+    </button>
+  )
+}

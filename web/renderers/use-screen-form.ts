@@ -1,0 +1,125 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import type { LeafNode, Screen } from '../../server/schemas/screen.js'
+import { normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
+import type { FieldError } from '../src/lib/api-client.js'
+import { initialValues, inputId, toFormValues, type FormValue, type FormValues } from './form-model.js'
+
+type Errors = Record<string, string>
+
+function without(errors: Errors, names: Iterable<string>): Errors {
+  const next = { ...errors }
+  for (const name of names) delete next[name]
+  return next
+}
+
+// Radio groups carry the field id on their container; focus the chosen (or first) option inside.
+function focusControl(id: string) {
+  const element = document.getElementById(id)
+  if (!element) return
+  const control = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('[aria-checked="true"], input:checked, input, button')
+  control?.focus()
+}
+
+export interface ValidationOutcome {
+  ok: boolean
+  /** Normalised values, ready to submit. */
+  values: FormValues
+}
+
+export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields))
+  // Actions run right after a change (e.g. a tile pick that submits); they must see the new value.
+  const valuesRef = useRef(values)
+  const [errors, setErrors] = useState<Errors>({})
+  const [formMessage, setFormMessage] = useState<string | null>(null)
+
+  const fieldByName = useMemo(() => new Map(fields.map((node) => [node.name ?? node.id, node])), [fields])
+
+  const normalisedValues = useCallback((): Record<string, FieldValue> => {
+    const out: Record<string, FieldValue> = { ...valuesRef.current }
+    for (const [name, node] of fieldByName) out[name] = normalise(out[name], node.normalisers)
+    return out
+  }, [fieldByName])
+
+  const focusField = useCallback(
+    (name: string) => window.requestAnimationFrame(() => focusControl(inputId(screen.id, name))),
+    [screen.id],
+  )
+
+  const setValue = useCallback((name: string, value: FormValue) => {
+    valuesRef.current = { ...valuesRef.current, [name]: value }
+    setValues(valuesRef.current)
+    // An edit answers the error; the field is checked again on blur.
+    setErrors((current) => (name in current ? without(current, [name]) : current))
+  }, [])
+
+  const blurField = useCallback(
+    (name: string) => {
+      const node = fieldByName.get(name)
+      if (!node) return
+      const all = normalisedValues()
+      const message = validateValue(all[name], node.rules, all)
+      setErrors((current) => {
+        if (message === null) return name in current ? without(current, [name]) : current
+        return current[name] === message ? current : { ...current, [name]: message }
+      })
+    },
+    [fieldByName, normalisedValues],
+  )
+
+  /** Validates all fields, or only `names`; shows the errors and focuses the first invalid field. */
+  const validate = useCallback(
+    (names?: readonly string[]): ValidationOutcome => {
+      const specs = [...fieldByName.entries()]
+        .filter(([name]) => !names || names.includes(name))
+        .map(([name, node]) => ({ name, rules: node.rules, normalisers: node.normalisers }))
+      const result = validateValues(specs, valuesRef.current)
+      const found: Errors = {}
+      for (const error of result.errors) found[error.field] = error.message
+      setErrors((current) => ({ ...without(current, specs.map((spec) => spec.name)), ...found }))
+      const first = result.errors[0]
+      if (first) {
+        setFormMessage(screen.invalidMessage ?? null)
+        focusField(first.field)
+      } else {
+        setFormMessage(null)
+      }
+      return { ok: !first, values: toFormValues(result.values) }
+    },
+    [fieldByName, focusField, screen.invalidMessage],
+  )
+
+  /** A 400 from the gateway: errors go onto their fields; any that name no field here go to the top. */
+  const applyServerErrors = useCallback(
+    (serverErrors: readonly FieldError[], message: string) => {
+      const onFields: Errors = {}
+      const elsewhere: string[] = []
+      for (const error of serverErrors) {
+        if (fieldByName.has(error.field)) onFields[error.field] ??= error.message
+        else elsewhere.push(error.message)
+      }
+      setErrors(onFields)
+      const firstField = [...fieldByName.keys()].find((name) => name in onFields)
+      if (firstField) focusField(firstField)
+      setFormMessage(elsewhere.length > 0 ? elsewhere.join(' ') : firstField ? (screen.invalidMessage ?? null) : message)
+    },
+    [fieldByName, focusField, screen.invalidMessage],
+  )
+
+  return {
+    values,
+    valuesRef,
+    errors,
+    formMessage,
+    setFormMessage,
+    setValue,
+    blurField,
+    validate,
+    normalisedValues,
+    applyServerErrors,
+  }
+}
+
+export type ScreenForm = ReturnType<typeof useScreenForm>
