@@ -39,6 +39,15 @@ export async function startBaseline(paths: Paths): Promise<ServerProcess> {
   return server
 }
 
+/** The gateway's environment set by the harness (besides PORT and a random SESSION_SECRET). */
+export const GATEWAY_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  HOST: '127.0.0.1',
+  REDIS_KEY_PREFIX: 'bench:',
+  SCREENS_WATCH: 'false',
+}
+
 export async function startGateway(paths: Paths, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const entry = join(paths.root, 'dist/server/server.js')
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the gateway first (npm run build:server)`)
@@ -50,13 +59,9 @@ export async function startGateway(paths: Paths, extraEnv: Record<string, string
     args: [entry],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
+      ...GATEWAY_ENV,
       PORT: String(port),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_KEY_PREFIX: 'bench:',
-      SCREENS_WATCH: 'false',
       ...extraEnv,
     },
     port,

@@ -29,9 +29,7 @@ export interface Endpoint {
   headers?: Record<string, string>
   /** Minimum req/s ratio to the bare Fastify baseline; 0 = informational, never gated on speed. */
   target: number
-  /** Status the endpoint must answer before and during the load (default 200). */
-  status?: number
-  /** Deep subset the JSON response must contain, checked once before the load. */
+  /** Deep subset of the JSON the endpoint must answer with HTTP 200, checked once before the load. */
   expect: Json
   setup?: (ctx: SetupContext) => Promise<SetupResult | void>
 }

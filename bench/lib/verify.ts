@@ -29,7 +29,7 @@ function preview(value: unknown): string {
 }
 
 /** One request; throws an Error naming what is wrong (status, content type, JSON mismatch). */
-export async function verifyEndpoint(spec: RequestSpec, status: number, expected: Json): Promise<void> {
+export async function verifyEndpoint(spec: RequestSpec, expected: Json, status = 200): Promise<void> {
   const res = await fetch(spec.url, {
     method: spec.method,
     headers: spec.headers,

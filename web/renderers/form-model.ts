@@ -18,9 +18,12 @@ export function isInputKind(kind: string): boolean {
   return INPUT_KINDS.has(kind)
 }
 
-/** The named input leaves of a screen: the fields that hold values and take validation. */
-export function fieldsOf(screen: Screen, isRenderable: (kind: string) => boolean): LeafNode[] {
-  return leavesOf(screen).filter((node) => node.name !== undefined && isInputKind(node.kind) && isRenderable(node.kind))
+/** The named input leaves this client draws: the fields that hold values and take validation. */
+export function fieldsOf(screen: Screen, drawnKind: (node: LeafNode) => string | undefined): LeafNode[] {
+  return leavesOf(screen).filter((node) => {
+    const kind = drawnKind(node)
+    return node.name !== undefined && kind !== undefined && isInputKind(kind)
+  })
 }
 
 export function initialValues(fields: readonly LeafNode[]): FormValues {

@@ -1,0 +1,37 @@
+// Turns measurements into verdicts: the ratio to the baseline, the target, and every reason to fail
+// (any errored, timed-out or non-2xx request fails a run, gated or not).
+import type { Endpoint, EndpointResult, Measurement } from './types.js'
+
+export function loadProblems(m: Measurement): string[] {
+  const problems: string[] = []
+  if (m.errors + m.timeouts > 0) problems.push(`${m.errors} errors and ${m.timeouts} timeouts under load`)
+  if (m.non2xx > 0) problems.push(`${m.non2xx} non-2xx answers under load (${JSON.stringify(m.statusCodes)})`)
+  if (m.warmup.errors > 0 || m.warmup.non2xx > 0) problems.push(`${m.warmup.errors} errors and ${m.warmup.non2xx} non-2xx answers during warm-up`)
+  if (m.requests === 0) problems.push('no request completed')
+  return problems
+}
+
+export function evaluate(endpoint: Endpoint, measurement: Measurement | null, baselineReqPerSec: number, earlier: string[]): EndpointResult {
+  const problems = [...earlier]
+  let ratio: number | null = null
+  if (measurement) {
+    problems.push(...loadProblems(measurement))
+    ratio = baselineReqPerSec > 0 ? Math.round((measurement.reqPerSec / baselineReqPerSec) * 1000) / 1000 : null
+    if (endpoint.target > 0 && (ratio === null || ratio < endpoint.target)) {
+      problems.push(`ratio ${ratio ?? 'n/a'} below the target ${endpoint.target}`)
+    }
+  } else if (problems.length === 0) {
+    problems.push('not measured')
+  }
+  return {
+    name: endpoint.name,
+    method: endpoint.method,
+    path: endpoint.path,
+    target: endpoint.target,
+    gated: endpoint.target > 0,
+    measurement,
+    ratio,
+    pass: problems.length === 0,
+    problems,
+  }
+}

@@ -1,0 +1,95 @@
+import { useMemo, type FormEvent } from 'react'
+import type { Action, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import { Modal } from '../src/components/ui/modal.js'
+import { CountdownProvider } from './countdown.js'
+import { useScreenDialogs, type DialogHandle } from './dialog-stack.js'
+import { fieldsOf, leavesOf, type FormValues } from './form-model.js'
+import { NodeView } from './node-view.js'
+import { resolveKind } from './registry.js'
+import { ScreenContext, type ScreenContextValue } from './screen-context.js'
+import { useActionRunner } from './use-action-runner.js'
+import { useScreenForm } from './use-screen-form.js'
+
+const SUBMIT: Action = { type: 'submitScreen' }
+const EMPTY_CONTEXT: FormValues = {}
+
+interface ScreenRendererProps {
+  screen: Screen
+  /** Values of the screens that opened this one (sent along with its submits). */
+  context?: FormValues
+  /** Set when the dialog host draws this screen. */
+  dialog?: DialogHandle
+}
+
+/** Draws any Screen: a 'dialog' inside the Modal, a 'page' inline. */
+export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog }: ScreenRendererProps) {
+  // The countdown belongs to the screen: it starts on mount and dies with it (spec §4.4).
+  const seconds = leavesOf(screen).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
+  return (
+    <CountdownProvider seconds={seconds}>
+      <ScreenBody screen={screen} context={context} dialog={dialog} />
+    </CountdownProvider>
+  )
+}
+
+function ScreenBody({ screen, context, dialog }: Required<Omit<ScreenRendererProps, 'dialog'>> & { dialog: DialogHandle | undefined }) {
+  const dialogs = useScreenDialogs()
+  const leaves = useMemo(() => leavesOf(screen), [screen])
+  const fields = useMemo(() => fieldsOf(screen, resolveKind), [screen])
+  const blocked = useMemo(() => leaves.some((node) => node.blocking === true && resolveKind(node) === undefined), [leaves])
+  const form = useScreenForm(screen, fields)
+  const { runAction, busy } = useActionRunner({ screen, form, context, dialog })
+
+  const value: ScreenContextValue = {
+    screen,
+    values: form.values,
+    errors: form.errors,
+    setValue: form.setValue,
+    blurField: form.blurField,
+    busy,
+    blocked,
+    runAction,
+    renderNode: (node: ScreenNode) => <NodeView key={node.id} node={node} />,
+  }
+
+  // The pressed submit button names its node; Enter in a field presses the first enabled one.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy || blocked) return
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const nodeId = submitter instanceof HTMLElement ? submitter.dataset.nodeId : undefined
+    const node = leaves.find((leaf) => (nodeId ? leaf.id === nodeId : resolveKind(leaf) === 'submit'))
+    runAction(node?.action ?? SUBMIT)
+  }
+
+  const content = (
+    <ScreenContext.Provider value={value}>
+      <form className={`screen screen--${screen.kind}`} data-screen-id={screen.id} noValidate onSubmit={onSubmit}>
+        {screen.kind === 'page' && !dialog && <h1 className="screen__title">{screen.title}</h1>}
+        {screen.description && <p className="screen__description">{screen.description}</p>}
+        {form.formMessage && (
+          <div className="screen__alert" role="alert">
+            {form.formMessage}
+          </div>
+        )}
+        {screen.children.map((node) => (
+          <NodeView key={node.id} node={node} />
+        ))}
+      </form>
+    </ScreenContext.Provider>
+  )
+
+  if (screen.kind === 'page' && !dialog) return content
+  return (
+    <Modal
+      title={screen.title}
+      size={screen.size ?? 'normal'}
+      hidden={dialog?.hidden ?? false}
+      onClose={() => {
+        if (dialog) dialogs.close(dialog.key)
+      }}
+    >
+      {content}
+    </Modal>
+  )
+}
