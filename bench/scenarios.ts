@@ -8,4 +8,10 @@ export const scenarios: Scenario[] = [
     name: 'normal',
     description: 'PostgreSQL and Redis up, production settings',
   },
+  {
+    // Diagnostic only: the difference to `normal` is what request logging costs.
+    name: 'no-request-logs',
+    description: 'as normal but LOG_LEVEL=warn (request logging off), to measure the logging cost',
+    gatewayEnv: { LOG_LEVEL: 'warn' },
+  },
 ]

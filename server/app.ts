@@ -7,7 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
-import { genReqId, loggerOptions } from './plugins/logging.js'
+import { AccessLogController, genReqId, loggerOptions } from './plugins/logging.js'
+import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
 import redisPlugin from './plugins/redis.js'
@@ -44,6 +45,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
     genReqId,
     requestIdHeader: false,
+    logController: new AccessLogController(),
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id)
+      return handleError(error, request, reply)
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
@@ -53,8 +60,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
+  })
+  // Shutdown: responses finished after close() began tell keep-alive clients to go, so close()
+  // does not wait out their idle timeout (fastify#7044).
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
   })
 
   await app.register(configPlugin, { config })

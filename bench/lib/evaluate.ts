@@ -11,6 +11,23 @@ export function loadProblems(m: Measurement): string[] {
   return problems
 }
 
+// Beyond these the figures say more about the machine than about the server.
+const NOISE = { otherCpu: 25, steal: 5, spread: 0.15, loaderCpu: 90 }
+
+export function noiseWarnings(m: Measurement): string[] {
+  const warnings: string[] = []
+  if (!m.quietBefore) warnings.push('the machine was busy with other programs when the run started')
+  if (m.otherCpuPercent !== null && m.otherCpuPercent > NOISE.otherCpu) {
+    warnings.push(`other processes (PostgreSQL/Redis included) used ${m.otherCpuPercent}% of a core during the run`)
+  }
+  if (m.stealPercent !== null && m.stealPercent > NOISE.steal) warnings.push(`hypervisor steal ${m.stealPercent}% of a core`)
+  if (m.reqPerSec > 0 && m.reqPerSecStddev / m.reqPerSec > NOISE.spread) {
+    warnings.push(`req/s varied by ${Math.round((m.reqPerSecStddev / m.reqPerSec) * 100)}% (stddev of 1 s samples)`)
+  }
+  if (m.loaderCpuPercent > NOISE.loaderCpu) warnings.push(`the load generator used ${m.loaderCpuPercent}% of a core: it may be the bottleneck`)
+  return warnings
+}
+
 export function evaluate(endpoint: Endpoint, measurement: Measurement | null, baselineReqPerSec: number, earlier: string[]): EndpointResult {
   const problems = [...earlier]
   let ratio: number | null = null
@@ -33,5 +50,6 @@ export function evaluate(endpoint: Endpoint, measurement: Measurement | null, ba
     ratio,
     pass: problems.length === 0,
     problems,
+    warnings: measurement ? noiseWarnings(measurement) : [],
   }
 }

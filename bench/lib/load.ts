@@ -3,7 +3,8 @@
 import autocannon, { type Result } from 'autocannon'
 import { statSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { cpuSeconds, rssMb } from './proc-stats.js'
+import { cpuSeconds, machineCpu, rssMb } from './proc-stats.js'
+import { waitForQuiet } from './quiet.js'
 import type { LoadSettings, Measurement, ServerProcess } from './types.js'
 import type { RequestSpec } from './verify.js'
 
@@ -32,10 +33,12 @@ function logSize(file: string | undefined): number | null {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
-export async function measure(server: ServerProcess, spec: RequestSpec, settings: LoadSettings): Promise<Measurement> {
+export async function measure(server: ServerProcess, spec: RequestSpec, settings: LoadSettings, log: (line: string) => void): Promise<Measurement> {
+  const before = await waitForQuiet(30_000, log)
   const warm = await fire(spec, settings, settings.warmupS)
   await sleep(250) // let the warm-up's sockets close before the measured run opens its own
 
+  const machineBefore = machineCpu()
   const cpuBefore = cpuSeconds(server.pid)
   const logBefore = logSize(server.logFile)
   const loaderBefore = process.cpuUsage()
@@ -44,7 +47,15 @@ export async function measure(server: ServerProcess, spec: RequestSpec, settings
   const wallS = Number(process.hrtime.bigint() - started) / 1e9
   const loaderUsed = process.cpuUsage(loaderBefore)
   const cpuAfter = cpuSeconds(server.pid)
+  const machineAfter = machineCpu()
   const logAfter = logSize(server.logFile)
+
+  const serverS = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
+  const loaderS = (loaderUsed.user + loaderUsed.system) / 1e6
+  const percent = (seconds: number) => round((seconds / wallS) * 100, 1)
+  const machine = machineBefore && machineAfter
+    ? { busyS: machineAfter.busyS - machineBefore.busyS, stealS: machineAfter.stealS - machineBefore.stealS }
+    : null
 
   const statusCodes: Record<string, number> = {}
   for (const [code, { count }] of Object.entries(run.statusCodeStats)) statusCodes[code] = count
@@ -66,9 +77,12 @@ export async function measure(server: ServerProcess, spec: RequestSpec, settings
     non2xx: run.non2xx,
     statusCodes,
     rssMb: rssOrNull(server.pid),
-    serverCpuPercent: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) / wallS) * 100, 1),
-    loaderCpuPercent: round(((loaderUsed.user + loaderUsed.system) / 1e6 / wallS) * 100, 1),
+    serverCpuPercent: serverS === null ? null : percent(serverS),
+    loaderCpuPercent: percent(loaderS),
+    otherCpuPercent: machine && serverS !== null ? percent(Math.max(0, machine.busyS - serverS - loaderS)) : null,
+    stealPercent: machine ? percent(machine.stealS) : null,
     logBytesPerRequest: logBefore === null || logAfter === null || requests === 0 ? null : round((logAfter - logBefore) / requests, 1),
+    quietBefore: before.quiet,
     warmup: { requests: warm.requests.total, errors: warm.errors + warm.timeouts, non2xx: warm.non2xx },
   }
 }

@@ -28,3 +28,23 @@ export function cpuSeconds(pid: number): number | null {
     return null
   }
 }
+
+export interface MachineCpu {
+  /** Busy CPU seconds summed over all cores (user, nice, system, irq, softirq). */
+  busyS: number
+  /** CPU seconds the hypervisor gave to other guests (steal). */
+  stealS: number
+}
+
+/** Machine-wide CPU counters from the `cpu` line of /proc/stat, or null. */
+export function machineCpu(): MachineCpu | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? ''
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number)
+    const parts = [user, nice, system, irq, softirq, steal]
+    if (!line.startsWith('cpu ') || parts.some((n) => n === undefined || !Number.isFinite(n))) return null
+    return { busyS: (user! + nice! + system! + irq! + softirq!) / CLOCK_TICKS_PER_S, stealS: steal! / CLOCK_TICKS_PER_S }
+  } catch {
+    return null
+  }
+}

@@ -44,7 +44,7 @@ export interface Report {
   machine: MachineInfo
   settings: LoadSettings & { scenario: string; scenarioDescription: string; only: string }
   gateway: { command: string; logFile: string; env: Record<string, string> }
-  baseline: { name: string; path: string; measurement: Measurement | null; problems: string[] }
+  baseline: { name: string; path: string; measurement: Measurement | null; problems: string[]; warnings: string[] }
   endpoints: EndpointResult[]
   passed: boolean
   /** Set when the run stopped early (a server did not start, …). */
@@ -54,7 +54,7 @@ export interface Report {
 const num = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '-' : n.toFixed(digits))
 
 const COLUMNS: Array<[string, number]> = [
-  ['endpoint', 38], ['req/s', 8], ['p50', 6], ['p99', 6], ['RSS MB', 7], ['CPU%', 6], ['errors', 7], ['non2xx', 7], ['ratio', 6], ['target', 0],
+  ['endpoint', 38], ['req/s', 8], ['p50', 7], ['p99', 7], ['RSS MB', 8], ['CPU%', 7], ['other%', 8], ['errors', 8], ['non2xx', 8], ['ratio', 7], ['target', 0],
 ]
 
 function row(cells: string[]): string {
@@ -67,7 +67,7 @@ function row(cells: string[]): string {
 
 function measuredCells(m: Measurement | null): string[] {
   return [
-    num(m?.reqPerSec), num(m?.latencyMs.p50, 1), num(m?.latencyMs.p99, 1), num(m?.rssMb), num(m?.serverCpuPercent),
+    num(m?.reqPerSec), num(m?.latencyMs.p50, 1), num(m?.latencyMs.p99, 1), num(m?.rssMb), num(m?.serverCpuPercent), num(m?.otherCpuPercent),
     m ? String(m.errors + m.timeouts) : '-', m ? String(m.non2xx) : '-',
   ]
 }
@@ -87,6 +87,12 @@ export function formatTable(report: Report): string {
   ]
   if (report.fatal) problems.push(report.fatal)
   if (problems.length) lines.push('', 'Problems:', ...problems.map((p) => `  - ${p}`))
+  const warnings = [
+    ...base.warnings.map((w) => `${base.name}: ${w}`),
+    ...report.endpoints.flatMap((r) => r.warnings.map((w) => `${r.name}: ${w}`)),
+  ]
+  if (warnings.length) lines.push('', 'Noise (figures less reliable; not gated):', ...warnings.map((w) => `  - ${w}`))
+  lines.push('', 'CPU% = server process, other% = rest of the machine (% of one core) during the measured run.')
   return lines.join('\n')
 }
 

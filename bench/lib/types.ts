@@ -89,8 +89,16 @@ export interface Measurement {
   serverCpuPercent: number | null
   /** Load generator (this process) CPU during the measured run as % of one core. */
   loaderCpuPercent: number
+  /**
+   * CPU used during the measured run by everything else on the machine (PostgreSQL, Redis, other
+   * programs), % of one core, and the hypervisor's steal. High values mean a noisy run.
+   */
+  otherCpuPercent: number | null
+  stealPercent: number | null
   /** Bytes the server wrote to its log per request during the measured run (null without a log file). */
   logBytesPerRequest: number | null
+  /** False when the machine was still busy with other programs after waiting 30 s for it. */
+  quietBefore: boolean
   warmup: { requests: number; errors: number; non2xx: number }
 }
 
@@ -105,4 +113,6 @@ export interface EndpointResult {
   pass: boolean
   /** Why the endpoint failed: setup, verification, load errors, or a missed target. */
   problems: string[]
+  /** Signs the figures are unreliable (a busy machine, a saturated load generator); not gated. */
+  warnings: string[]
 }

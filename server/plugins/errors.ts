@@ -1,7 +1,9 @@
 // One error shape everywhere (design §2): { statusCode, message, errors? }. Schema failures name every
 // failing field in Turkish; nothing internal (stack, SQL, upstream body) ever reaches a client.
 import fp from 'fastify-plugin'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Socket } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldError } from '../schemas/common.js'
 
 export const MSG = {
@@ -15,6 +17,9 @@ export const MSG = {
   tooMany: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.',
   unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.',
   badRequest: 'Geçersiz istek.',
+  badUrl: 'İstek adresi geçersiz.',
+  uriTooLong: 'İstek adresi çok uzun.',
+  headersTooLarge: 'İstek başlıkları çok büyük.',
 } as const
 
 // A coded error with a user-facing Turkish message, thrown by services.
@@ -100,7 +105,9 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(thrown: FastifyError | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+  // A promise rejected without a reason still deserves the error shape and a log line.
+  const error = thrown ?? Object.assign(new Error('rejected without a reason'), { code: 'GW_EMPTY_REJECTION' }) as FastifyError
   if (error.validation) {
     const errors = fieldErrorsFromAjv(error.validation as unknown as AjvError[])
     request.log.info({ errors, context: error.validationContext }, 'request failed schema validation')
@@ -116,12 +123,32 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof SyntaxError && error.statusCode === 400) return send(reply, 400, MSG.invalidJson)
   const status = error.statusCode ?? 500
   if (status === 429) return send(reply, 429, MSG.tooMany)
+  if (status === 414) return send(reply, 414, MSG.uriTooLong)
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, MSG.badUrl)
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, msg: error.message }, 'client error')
     return send(reply, status, status === 404 ? MSG.notFound : MSG.badRequest)
   }
   request.log.error({ err: error }, 'unhandled error')
   return send(reply, status === 503 ? 503 : 500, status === 503 ? MSG.unavailable : MSG.generic)
+}
+
+// Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape, with a
+// request id that the log line shares. Fastify binds `this` to the instance.
+export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, text, message] = err.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large', MSG.headersTooLarge]
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MSG.badRequest]
+      : [400, 'Bad Request', MSG.badRequest]
+  const id = randomUUID()
+  this.log.info({ reqId: id, code: err.code, statusCode: status, remoteAddress: socket.remoteAddress }, 'request rejected by the HTTP parser')
+  const body = JSON.stringify({ statusCode: status, message })
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`)
 }
 
 async function errorsPlugin(app: FastifyInstance) {

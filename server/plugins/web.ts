@@ -32,9 +32,11 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
     })
   }
 
-  const ogImage = drawOgImage()
-  app.get(OG_IMAGE.path, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(ogImage))
+  let ogImage: Buffer | undefined
+  app.get(OG_IMAGE.path, { schema: { hide: true } }, async (_request, reply) => {
+    ogImage ??= drawOgImage()
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(ogImage)
+  })
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [rawPath = '/', rawSearch = ''] = request.url.split('?', 2) as [string, string?]

@@ -26,23 +26,30 @@ function ScreenDialog({ entry, hidden }: { entry: DialogEntry; hidden: boolean }
     close(entry.key)
   }, [error, entry.key, close, toast])
 
-  if (data) {
-    return (
-      <ScreenRenderer
-        // A descriptor changed on the server is a new form, not an update of the old one.
-        key={`${data.id}@${data.version}`}
-        screen={data}
-        context={entry.context}
-        dialog={{ key: entry.key, hidden, opener: entry.opener }}
-      />
-    )
-  }
   if (error) return null
+  const version = data ? `${data.id}@${data.version}` : undefined
+  // One Modal from spinner to form, so focus and the opener survive the load.
   return (
-    <Modal title="Yükleniyor" size="small" hidden={hidden} onClose={() => close(entry.key)}>
-      <div className="modal__loading">
-        <Spinner />
-      </div>
+    <Modal
+      title={data?.title ?? 'Yükleniyor'}
+      size={data?.size ?? 'small'}
+      hidden={hidden}
+      contentKey={version}
+      onClose={() => close(entry.key)}
+    >
+      {data ? (
+        <ScreenRenderer
+          // A descriptor changed on the server is a new form, not an update of the old one.
+          key={version}
+          screen={data}
+          context={entry.context}
+          dialog={{ key: entry.key, opener: entry.opener }}
+        />
+      ) : (
+        <div className="modal__loading">
+          <Spinner />
+        </div>
+      )}
     </Modal>
   )
 }

@@ -26,6 +26,5 @@ export function useScreenDialogs(): ScreenDialogsApi {
 /** How a screen drawn by the dialog host knows its place in the stack. */
 export interface DialogHandle {
   key: string
-  hidden: boolean
   opener: Opener | undefined
 }

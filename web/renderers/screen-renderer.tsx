@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react'
 import type { Action, Screen, ScreenNode } from '../../server/schemas/screen.js'
 import { Modal } from '../src/components/ui/modal.js'
 import { CountdownProvider } from './countdown.js'
-import { useScreenDialogs, type DialogHandle } from './dialog-stack.js'
+import type { DialogHandle } from './dialog-stack.js'
 import { fieldsOf, leavesOf, type FormValues } from './form-model.js'
 import { NodeView } from './node-view.js'
 import { resolveKind } from './registry.js'
@@ -17,23 +17,36 @@ interface ScreenRendererProps {
   screen: Screen
   /** Values of the screens that opened this one (sent along with its submits). */
   context?: FormValues
-  /** Set when the dialog host draws this screen. */
+  /** Set when the dialog host draws this screen; the host then owns the Modal around it. */
   dialog?: DialogHandle
+  /** Closes a 'dialog' screen drawn outside the dialog host. */
+  onClose?: () => void
 }
 
 /** Draws any Screen: a 'dialog' inside the Modal, a 'page' inline. */
-export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog }: ScreenRendererProps) {
+export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose }: ScreenRendererProps) {
   // The countdown belongs to the screen: it starts on mount and dies with it (spec §4.4).
   const seconds = leavesOf(screen).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
-  return (
+  const body = (
     <CountdownProvider seconds={seconds}>
       <ScreenBody screen={screen} context={context} dialog={dialog} />
     </CountdownProvider>
   )
+  if (dialog || screen.kind === 'page') return body
+  return (
+    <Modal title={screen.title} size={screen.size ?? 'normal'} onClose={onClose ?? (() => {})}>
+      {body}
+    </Modal>
+  )
 }
 
-function ScreenBody({ screen, context, dialog }: Required<Omit<ScreenRendererProps, 'dialog'>> & { dialog: DialogHandle | undefined }) {
-  const dialogs = useScreenDialogs()
+interface ScreenBodyProps {
+  screen: Screen
+  context: FormValues
+  dialog: DialogHandle | undefined
+}
+
+function ScreenBody({ screen, context, dialog }: ScreenBodyProps) {
   const leaves = useMemo(() => leavesOf(screen), [screen])
   const fields = useMemo(() => fieldsOf(screen, resolveKind), [screen])
   const blocked = useMemo(() => leaves.some((node) => node.blocking === true && resolveKind(node) === undefined), [leaves])
@@ -62,7 +75,7 @@ function ScreenBody({ screen, context, dialog }: Required<Omit<ScreenRendererPro
     runAction(node?.action ?? SUBMIT)
   }
 
-  const content = (
+  return (
     <ScreenContext.Provider value={value}>
       <form className={`screen screen--${screen.kind}`} data-screen-id={screen.id} noValidate onSubmit={onSubmit}>
         {screen.kind === 'page' && !dialog && <h1 className="screen__title">{screen.title}</h1>}
@@ -77,19 +90,5 @@ function ScreenBody({ screen, context, dialog }: Required<Omit<ScreenRendererPro
         ))}
       </form>
     </ScreenContext.Provider>
-  )
-
-  if (screen.kind === 'page' && !dialog) return content
-  return (
-    <Modal
-      title={screen.title}
-      size={screen.size ?? 'normal'}
-      hidden={dialog?.hidden ?? false}
-      onClose={() => {
-        if (dialog) dialogs.close(dialog.key)
-      }}
-    >
-      {content}
-    </Modal>
   )
 }

@@ -12,7 +12,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['SEO'],
       summary: 'Bir sayfanın başlık ve meta verileri (Head data of a page)',
       querystring: Type.Object({
-        path: Type.String({ minLength: 1, maxLength: 2048, pattern: '^/', description: 'Sayfa yolu, örn. /blog/ilk-yazi?sayfa=2' }),
+        path: Type.String({ minLength: 1, maxLength: 2048, pattern: '^/[^\\u0000-\\u001f]*$', description: 'Sayfa yolu, örn. /blog/ilk-yazi?sayfa=2' }),
       }),
       response: {
         200: resultEnvelope(Type.Object({

@@ -47,11 +47,19 @@ export function fullTitle(seo: SeoData, siteName: string): string {
   return seo.noTitleSuffix || seo.title.endsWith(siteName) ? seo.title : `${seo.title} | ${siteName}`
 }
 
-/** Blog paths drop their query string from the canonical address (spec §2.1). */
+// Campaign tracking parameters never make a different page.
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|yclid|_ga)$/i
+
+/** Blog paths drop their query string from the canonical address (spec §2.1); elsewhere the query
+ * (listing filters) stays, minus tracking parameters. */
 export function canonicalOf(seo: SeoData, ctx: HeadContext): string {
   if (seo.canonical) return absolute(seo.canonical, ctx.baseUrl)
   const isBlog = ctx.path === '/blog' || ctx.path.startsWith('/blog/')
-  return ctx.baseUrl + ctx.path + (isBlog ? '' : ctx.search)
+  if (isBlog || !ctx.search) return ctx.baseUrl + ctx.path
+  const params = new URLSearchParams(ctx.search)
+  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key)
+  const query = params.toString()
+  return ctx.baseUrl + ctx.path + (query ? `?${query}` : '')
 }
 
 function absolute(href: string, baseUrl: string): string {

@@ -1,11 +1,5 @@
 import type { LeafNode } from '../../../server/schemas/screen.js'
-
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
+import { paragraphs } from '../../src/lib/text.js'
 
 export function TextKind({ node }: { node: LeafNode }) {
   const text = node.text ?? node.label ?? ''

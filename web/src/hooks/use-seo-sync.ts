@@ -59,14 +59,14 @@ function applyHead(seo: SeoPage) {
 }
 
 /** Keeps the <head> in step with client-side navigation; the server rendered it for the first page. */
-export function useSeoSync(enabled: boolean) {
+export function useSeoSync() {
   const { pathname } = useLocation()
   const [initialPath] = useState(pathname)
   const [navigated, setNavigated] = useState(false)
   useEffect(() => {
     if (pathname !== initialPath) setNavigated(true)
   }, [pathname, initialPath])
-  const { data } = useSeoPage(pathname, { enabled: enabled && navigated })
+  const { data } = useSeoPage(pathname, { enabled: navigated })
   useEffect(() => {
     if (data && navigated) applyHead(data)
   }, [data, navigated])

@@ -11,10 +11,19 @@ interface ModalProps {
   children: ReactNode
   // A dialog with another stacked on top stays mounted (keeping its values) but out of view.
   hidden?: boolean
-  rootAttributes?: Record<`data-${string}`, string>
+  // Changes when the body is replaced (a spinner by the loaded form): focus then moves into it.
+  contentKey?: string
 }
 
-export function Modal({ title, size = 'normal', onClose, children, hidden = false, rootAttributes }: ModalProps) {
+function focusFirstIn(dialog: HTMLElement) {
+  const body = dialog.querySelector<HTMLElement>('.modal__body') ?? dialog
+  const target = body.querySelector<HTMLElement>('[autofocus]') ?? focusableIn(body)[0]
+  ;(target ?? dialog).focus()
+}
+
+const currentPage = () => window.location.pathname + window.location.search
+
+export function Modal({ title, size = 'normal', onClose, children, hidden = false, contentKey }: ModalProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
@@ -31,20 +40,23 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
     if (!returnToRef.current && document.activeElement instanceof HTMLElement) {
       returnToRef.current = document.activeElement
     }
+    const openedOn = currentPage()
     lockBackground()
-    const dialog = dialogRef.current
-    if (dialog) {
-      const target = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusableIn(dialog.querySelector('.modal__body') ?? dialog)[0]
-      ;(target ?? dialog).focus()
-    }
+    if (dialogRef.current) focusFirstIn(dialogRef.current)
     return () => {
       unlockBackground()
       // Deferred: the element may sit in a stacked dialog that becomes visible in this same commit.
+      // After a navigation the opener belongs to the page the user left.
       pendingReturnRef.current = window.setTimeout(() => {
-        if (returnToRef.current?.isConnected) returnToRef.current.focus()
+        if (returnToRef.current?.isConnected && currentPage() === openedOn) returnToRef.current.focus()
       }, 0)
     }
   }, [])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (contentKey !== undefined && dialog && document.activeElement === dialog) focusFirstIn(dialog)
+  }, [contentKey])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -81,7 +93,6 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
         tabIndex={-1}
         style={{ width: MODAL_WIDTHS[size] }}
         onKeyDown={onKeyDown}
-        {...rootAttributes}
       >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>

@@ -1,0 +1,61 @@
+// One gateway endpoint: setup → scenario.beforeLoad → verify → warm-up + measured load →
+// scenario.afterLoad → teardown. A failing step is recorded as a problem of this endpoint; the
+// hooks that restore the environment always run.
+import { evaluate } from './evaluate.js'
+import { measure } from './load.js'
+import type { Endpoint, EndpointResult, LoadSettings, Measurement, Scenario, ServerProcess, SetupResult } from './types.js'
+import { verifyEndpoint, type RequestSpec } from './verify.js'
+
+export function requestSpec(baseUrl: string, endpoint: Endpoint, setup: SetupResult | void): RequestSpec {
+  const headers: Record<string, string> = { ...endpoint.headers, ...setup?.headers }
+  const json = setup?.body ?? endpoint.body
+  const spec: RequestSpec = { method: endpoint.method, url: baseUrl + endpoint.path, headers }
+  if (json !== undefined) {
+    spec.body = JSON.stringify(json)
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
+  }
+  return spec
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
+
+export async function runEndpoint(
+  gateway: ServerProcess,
+  endpoint: Endpoint,
+  scenario: Scenario,
+  settings: LoadSettings,
+  baselineReqPerSec: number,
+  log: (line: string) => void,
+): Promise<EndpointResult> {
+  const problems: string[] = []
+  let setup: SetupResult | void
+  try {
+    setup = await endpoint.setup?.({ baseUrl: gateway.baseUrl })
+  } catch (err) {
+    return evaluate(endpoint, null, baselineReqPerSec, [`setup failed: ${message(err)}`])
+  }
+
+  const spec = requestSpec(gateway.baseUrl, endpoint, setup)
+  const ctx = { gateway, endpoint, log }
+  let measurement: Measurement | null = null
+  try {
+    await scenario.beforeLoad?.(ctx)
+    await verifyEndpoint(spec, endpoint.expect)
+    log(`${endpoint.name}: verified; warm-up ${settings.warmupS} s, then ${settings.durationS} s × ${settings.connections} connections`)
+    measurement = await measure(gateway, spec, settings, log)
+  } catch (err) {
+    problems.push(message(err))
+  } finally {
+    try {
+      await scenario.afterLoad?.(ctx)
+    } catch (err) {
+      problems.push(`scenario ${scenario.name} afterLoad failed: ${message(err)}`)
+    }
+    try {
+      await setup?.teardown?.()
+    } catch (err) {
+      problems.push(`teardown failed: ${message(err)}`)
+    }
+  }
+  return evaluate(endpoint, measurement, baselineReqPerSec, problems)
+}

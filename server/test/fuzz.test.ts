@@ -1,0 +1,199 @@
+// Random and malformed requests at every /api route found in /docs/json (new routes are covered
+// without touching this file): no 5xx, every /api error in the one error shape with a request id,
+// no error logged, no prototype pollution, and the gateway still healthy afterwards.
+// Reproduce a failure with FUZZ_SEED=<seed printed below> npx tap server/test/fuzz.test.ts
+import t from 'tap'
+import { connect } from 'node:net'
+import { request } from 'undici'
+import { buildTestApp } from './helper.js'
+import { responseShapeProblems } from './support/error-shape.js'
+import { describe, Gen, type FuzzRequest, type JsonSchema, type OpenApiOperation } from './support/fuzz-gen.js'
+import { tempWebDist } from './support/web-dist.js'
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20240611)
+const INJECTED = 1200
+const OVER_SOCKET = 200
+
+interface Outcome { status: number; headers: Record<string, unknown>; body: string }
+
+/** Failures grouped by kind, each with the count and the first request that showed it. */
+class Findings {
+  private readonly groups = new Map<string, { count: number; example: string }>()
+
+  add(rawKind: string, example: string) {
+    // Messages that echo the URL would make every request its own group.
+    const kind = rawKind.replace(/'[^']*'/g, "'…'").slice(0, 240)
+    const g = this.groups.get(kind)
+    if (g) g.count++
+    else this.groups.set(kind, { count: 1, example })
+  }
+
+  list(): string[] {
+    return [...this.groups].map(([kind, g]) => `${g.count}× ${kind} — e.g. ${g.example}`)
+  }
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
+function check(findings: Findings, req: FuzzRequest, res: Outcome, apiPath: boolean, example: string) {
+  if (res.status >= 500) findings.add(`${res.status} from ${req.method} ${apiPath ? '/api' : 'page'}`, example)
+  if (!apiPath) return
+  const problems = res.headers['x-request-id'] ? [] : ['no x-request-id']
+  if (res.status >= 400 && req.method !== 'HEAD') problems.push(...responseShapeProblems({ statusCode: res.status, body: res.body, headers: res.headers }))
+  if (problems.length) findings.add(`${res.status}: ${problems.join('; ')}`, example)
+}
+
+async function discover(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Promise<OpenApiOperation[]> {
+  const doc = (await app.inject({ url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>
+  }
+  return Object.entries(doc.paths).filter(([path]) => isApiPath(path)).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method,
+      path,
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      bodySchema: op.requestBody?.content?.['application/json']?.schema,
+    })))
+}
+
+// Requests no well-behaved client sends, written byte by byte on a socket.
+function rawRequests(gen: Gen, port: number): string[] {
+  const host = `Host: 127.0.0.1:${port}\r\n`
+  const json = 'Content-Type: application/json\r\n'
+  const body = '{"screenId":"appointment-lookup","kind":"x","rendererVersion":1}'
+  const post = 'POST /api/telemetry/renderer-miss HTTP/1.1\r\n'
+  const get = 'GET /api/screens/appointment-lookup HTTP/1.1\r\n'
+  return [
+    `${get}${host}Bad Header: x\r\n\r\n`,
+    `${get}${host}NoColonHere\r\n\r\n`,
+    `${get}${host}X-Folded: a\r\n  continued\r\n\r\n`,
+    `${get}${host}X-Nul: a\u0000b\r\n\r\n`,
+    `${get}${host}x-request-id: ${gen.headerValue()}\r\n\r\n`,
+    `${get}${host}x-request-id: a\rb\r\n\r\n`,
+    `${get.replace('\r\n', '\n')}${host.replace('\r\n', '\n')}\n`,
+    `${get}${host}X-Long: ${'x'.repeat(20000)}\r\n\r\n`,
+    `${get}Host: a\r\nHost: b\r\n\r\n`,
+    `${get}\r\n`,
+    `G@T /api/screens/appointment-lookup HTTP/1.1\r\n${host}\r\n`,
+    `GET /api/screens/app ointment HTTP/1.1\r\n${host}\r\n`,
+    `GET /api/screens/çğş HTTP/1.1\r\n${host}\r\n`,
+    `GET /api/screens/appointment-lookup HTTP/1.2\r\n${host}\r\n`,
+    `GET /api/screens/appointment-lookup HTTP/1.0\r\n\r\n`,
+    `GET http://evil.example/api/screens/appointment-lookup HTTP/1.1\r\n${host}\r\n`,
+    `GET /api/screens/%zz HTTP/1.1\r\n${host}\r\n`,
+    `GET /api/seo/page?path=%E0%A4%A HTTP/1.1\r\n${host}\r\n`,
+    `${post}${host}${json}Content-Length: ${body.length}\r\nContent-Length: ${body.length + 1}\r\n\r\n${body}`,
+    `${post}${host}${json}Content-Length: ${body.length}\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+    `${post}${host}${json}Transfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`,
+    `${post}${host}${json}Transfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+    `${post}${host}${json}Content-Length: -1\r\n\r\n${body}`,
+    `${post}${host}${json}Content-Length: abc\r\n\r\n${body}`,
+    `${post}${host}Content-Type: application/json; charset=\u00e7\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    `${post}${host}${json}Expect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    `${get}${host}\r\n${get}${host}x-request-id: pipelined\r\n\r\n`,
+  ]
+}
+
+/** Sends raw bytes (latin1) and returns what came back before the server closed or 2 s passed. */
+function sendRaw(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(bytes, 'latin1')))
+    const done = () => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    }
+    const timer = setTimeout(done, 2000)
+    socket.on('data', (d: Buffer) => chunks.push(d)).on('close', done).on('error', done)
+  })
+}
+
+/** Splits a raw HTTP/1.1 answer (possibly several pipelined ones) into status, headers and body. */
+function parseRaw(raw: string): Outcome[] {
+  const out: Outcome[] = []
+  let rest = raw
+  while (rest.startsWith('HTTP/')) {
+    const end = rest.indexOf('\r\n\r\n')
+    if (end === -1) break
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n')
+    const headers: Record<string, unknown> = {}
+    for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim()
+    const length = Number(headers['content-length'] ?? 0)
+    const bodyBytes = Buffer.from(rest.slice(end + 4), 'utf8').subarray(0, length)
+    out.push({ status: Number(statusLine!.split(' ')[1]), headers, body: bodyBytes.toString('utf8') })
+    rest = Buffer.from(rest.slice(end + 4), 'utf8').subarray(length).toString('utf8')
+  }
+  return out
+}
+
+t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
+  t.comment(`FUZZ_SEED=${SEED}`)
+  // Its own client shell: a missing `npm run build` must not show up as page 503s here.
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, webDistDir: await tempWebDist(t) })
+  const ops = await discover(app)
+  t.ok(ops.length >= 4, `${ops.length} operations discovered from /docs/json: ${ops.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`)
+  const gen = new Gen(SEED)
+
+  const injected = new Findings()
+  const perOp = new Map<string, number>()
+  for (let i = 0; i < INJECTED; i++) {
+    const op = ops[i % ops.length]!
+    const req = gen.request(op)
+    perOp.set(op.path, (perOp.get(op.path) ?? 0) + 1)
+    // Spread over many client IPs so rate limits do not hide the validation paths.
+    const res = await app.inject({
+      method: req.method as 'GET', url: req.url, headers: req.headers, remoteAddress: `10.9.${gen.int(250)}.${gen.int(250)}`,
+      ...(req.body === undefined ? {} : { payload: req.body }),
+    })
+    const path = new URL(req.url, 'http://localhost').pathname
+    check(injected, req, { status: res.statusCode, headers: res.headers, body: res.body }, isApiPath(path), describe(req, i))
+  }
+  t.ok([...perOp.values()].every((n) => n >= 100), 'every operation got at least 100 requests')
+  t.same(injected.list(), [], `${INJECTED} injected requests: no 5xx, every /api error in the one shape with a request id`)
+
+  const errorsLogged = logs.filter((r) => Number(r.level) >= 50).map((r) => `${String(r.msg)} ${JSON.stringify(r.err ?? '').slice(0, 200)}`)
+  t.same([...new Set(errorsLogged)].slice(0, 5), [], 'no error was logged while fuzzing')
+  t.equal(({} as Record<string, unknown>).polluted, undefined, 'Object.prototype was not polluted')
+
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  const overSocket = new Findings()
+  let sent = 0
+  for (let i = 0; i < OVER_SOCKET; i++) {
+    const req = gen.request(ops[i % ops.length]!)
+    const url = `http://127.0.0.1:${port}${req.url}`
+    let res
+    try {
+      res = await request(url, { method: req.method as 'GET', headers: req.headers, ...(req.body === undefined ? {} : { body: req.body }) })
+    } catch {
+      continue // undici refused to send it (invalid URL or header): nothing reached the gateway
+    }
+    sent++
+    const body = await res.body.text()
+    check(overSocket, req, { status: res.statusCode, headers: res.headers, body }, isApiPath(new URL(url).pathname), describe(req, INJECTED + i))
+  }
+  t.ok(sent >= OVER_SOCKET / 2, `${sent} of ${OVER_SOCKET} requests went over a real socket`)
+  t.same(overSocket.list(), [], 'over a socket: no 5xx, every /api error in the one shape with a request id')
+
+  const raw = new Findings()
+  let answered = 0
+  for (const [i, bytes] of rawRequests(gen, port).entries()) {
+    const target = /^\S+ (\S+)/.exec(bytes)?.[1] ?? ''
+    const apiTarget = isApiPath(target.replace(/^http:\/\/[^/]+/, '').split('?')[0]!)
+    for (const res of parseRaw(await sendRaw(port, bytes))) {
+      answered++
+      if (res.status >= 500) raw.add(`${res.status} for a malformed request`, `raw #${i} ${JSON.stringify(bytes.slice(0, 160))}`)
+      const problems = apiTarget && res.status >= 400 && res.body ? responseShapeProblems({ statusCode: res.status, body: res.body, headers: res.headers }) : []
+      if (problems.length) raw.add(`${res.status}: ${problems.join('; ')}`, `raw #${i} ${JSON.stringify(bytes.slice(0, 160))}`)
+    }
+  }
+  t.ok(answered >= 20, `${answered} answers to malformed raw requests`)
+  t.same(raw.list(), [], 'malformed HTTP: no 5xx, and /api answers in the one error shape')
+
+  const health = await request(`http://127.0.0.1:${port}/healthz`)
+  t.equal(health.statusCode, 200, 'still healthy over a socket')
+  t.same(await health.body.json(), { status: 'ok' })
+  const ready = await app.inject({ url: '/readyz' })
+  t.equal(ready.statusCode, 200, 'PostgreSQL and Redis still reachable')
+})

@@ -1,0 +1,133 @@
+// Observability (design §7): the request id goes in and out and ties the log lines together; logs
+// carry no secrets: no authorization or cookie header, no query string of a sensitive route, phone
+// numbers masked wherever they appear.
+import t from 'tap'
+import { maskPhone, sanitizeUrl } from '../../plugins/logging.js'
+import { buildTestApp } from '../helper.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+const RESULT_URL = '/check-appointment-result/5321234567?id=5321234567&plate=34ABC123&code=1234'
+
+type Logs = Array<Record<string, unknown>>
+const lines = (logs: Logs) => logs.map((r) => JSON.stringify(r))
+const urlsOf = (logs: Logs, reqId: string) =>
+  logs.filter((r) => r.reqId === reqId && r.req).map((r) => (r.req as { url: string }).url)
+
+t.test('a valid x-request-id is echoed and ties together the log lines of its request', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  for (const id of ['lb-7f3a9c', '0b6a1d52-3c1e-4f0a-9d7e-2f4b8a6c1e90', 'a'.repeat(64), 'trace.id_01:02']) {
+    const res = await app.inject({ url: '/api/screens/BAD!id', headers: { 'x-request-id': id } })
+    t.equal(res.headers['x-request-id'], id, `${id}: echoed on the response`)
+    const own = logs.filter((r) => r.reqId === id)
+    t.ok(own.some((r) => (r.req as { url?: string } | undefined)?.url === '/api/screens/BAD!id' && r.res), `${id}: the access line carries it`)
+    t.ok(own.some((r) => r.msg === 'request failed schema validation'), `${id}: so does the line about its failure`)
+  }
+})
+
+t.test('an invalid x-request-id is replaced by a generated UUID and never logged', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const bad = ['a'.repeat(65), 'has space', 'line\nbreak', 'tab\there', '<script>', 'çerez', 'a;b', 'x"y', '']
+  const seen = new Set<string>()
+  for (const id of bad) {
+    const res = await app.inject({ url: '/api/no-such', headers: { 'x-request-id': id } })
+    const given = String(res.headers['x-request-id'])
+    t.match(given, UUID, `${JSON.stringify(id)}: replaced by a UUID`)
+    t.notOk(seen.has(given), `${JSON.stringify(id)}: a fresh id each time`)
+    seen.add(given)
+    t.ok(logs.some((r) => r.reqId === given), `${JSON.stringify(id)}: the log lines use the generated id`)
+    if (id.length > 3) t.notOk(lines(logs).some((l) => l.includes(JSON.stringify(id).slice(1, -1))), `${JSON.stringify(id)}: not in the logs`)
+  }
+  const none = await app.inject({ url: '/api/no-such' })
+  t.match(String(none.headers['x-request-id']), UUID, 'no header: a generated UUID too')
+})
+
+t.test('authorization and cookie headers never reach the logs', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const token = `tok-${Math.random().toString(36).slice(2)}`
+  const sid = `sid-${Math.random().toString(36).slice(2)}`
+  const headers = { authorization: `Bearer ${token}`, cookie: `next-auth.session-token=${sid}; other=1`, 'x-request-id': 'auth-check-1' }
+  await app.inject({ url: '/api/screens/appointment-lookup', headers })
+  await app.inject({ method: 'POST', url: '/api/screens/appointment-lookup/submit', headers, payload: { values: { phone: 'x' } } })
+  await app.inject({ method: 'POST', url: '/api/telemetry/renderer-miss', headers, payload: '{bad' })
+  t.ok(logs.some((r) => r.reqId === 'auth-check-1'), 'the requests were logged')
+  for (const secret of [token, sid, 'Bearer']) {
+    t.notOk(lines(logs).some((l) => l.includes(secret)), `${secret.slice(0, 6)}…: in no log line`)
+  }
+})
+
+t.test('the appointment result URL is logged without its query and with the phone masked', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const variants = [RESULT_URL, RESULT_URL.replace('5321234567?', '5321234567/?'), `/${RESULT_URL}`]
+  for (const [i, url] of variants.entries()) {
+    const reqId = `result-${i}`
+    await app.inject({ url, headers: { 'x-request-id': reqId } })
+    const logged = urlsOf(logs, reqId)
+    t.ok(logged.length > 0, `${url}: the request is logged`)
+    for (const u of logged) {
+      t.match(u, /5\*{7}67/, `${url}: the phone in the path is masked`)
+      t.notMatch(u, /\?.*(id|plate|code)=/, `${url}: the query string is not logged`)
+    }
+    const own = lines(logs.filter((r) => r.reqId === reqId))
+    for (const secret of ['5321234567', '34ABC123', 'code=1234']) {
+      t.notOk(own.some((l) => l.includes(secret)), `${url}: ${secret} is in no log line`)
+    }
+  }
+})
+
+t.test('a phone-looking run of digits in any other URL is masked', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const urls = [
+    '/araba-al/5321234567?tel=05321234567',
+    '/api/screens/appointment-lookup?gsm=905321234567',
+    '/api/no-such/5329876543',
+  ]
+  for (const [i, url] of urls.entries()) {
+    await app.inject({ url, headers: { 'x-request-id': `digits-${i}` } })
+    const own = lines(logs.filter((r) => r.reqId === `digits-${i}`))
+    t.ok(own.length > 0, `${url}: logged`)
+    for (const raw of url.match(/\d{10,}/g) ?? []) t.notOk(own.some((l) => l.includes(raw)), `${url}: ${raw} is masked`)
+    t.ok(own.some((l) => /5\*{7}\d\d/.test(l)), `${url}: the masked form is there for debugging`)
+  }
+})
+
+t.test('secrets and phone numbers that code logs under their own names are censored or masked', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const secrets = { password: 'Parola-9x!', code: '4821', token: 'tk-abcdef', authorization: 'Bearer tk-abcdef', cookie: 'sid=s3cr3t' }
+  const phones = { phone: '5321234567', gsmNo: '05329876543' }
+  app.log.info({ ...secrets, ...phones }, 'sms sent')
+  const line = lines(logs.filter((r) => r.msg === 'sms sent'))[0] ?? ''
+  t.ok(line, 'logged')
+  for (const [key, value] of Object.entries(secrets)) t.notMatch(line, value, `${key} is not in the line`)
+  t.notMatch(line, '5321234567', 'phone is not in the line')
+  t.notMatch(line, '5329876543', 'gsmNo is not in the line')
+  t.match(line, '5*******67', 'phone is masked, not dropped, so support can still match it')
+  t.match(line, '5*******43', 'gsmNo is masked too')
+})
+
+t.test('maskPhone keeps the first and the last two digits of a Turkish number', async (t) => {
+  const cases: Array<[unknown, string]> = [
+    ['5321234567', '5*******67'],
+    ['05321234567', '5*******67'],
+    ['+90 532 123 45 67', '5*******67'],
+    ['0 (532) 123-4567', '5*******67'],
+    ['905321234567', '5*******67'],
+    [5321234567, '5*******67'],
+    ['123', '***'],
+    ['', '***'],
+    [undefined, '***'],
+  ]
+  for (const [input, masked] of cases) t.equal(maskPhone(input), masked, JSON.stringify(input))
+})
+
+t.test('sanitizeUrl drops sensitive query strings and masks digit runs', async (t) => {
+  const cases: Array<[string, string]> = [
+    [RESULT_URL, '/check-appointment-result/5*******67?[gizlendi]'],
+    ['/check-appointment-result/5321234567', '/check-appointment-result/5*******67'],
+    ['/api/auth/callback/credentials?code=1234&csrfToken=abc', '/api/auth/callback/credentials?[gizlendi]'],
+    ['/araba-al?marka=bmw&sayfa=2', '/araba-al?marka=bmw&sayfa=2'],
+    ['/araba-al/bmw/3-serisi/320i/20240001', '/araba-al/bmw/3-serisi/320i/20240001'],
+    ['/x?tel=05321234567', '/x?tel=5*******67'],
+    ['/', '/'],
+  ]
+  for (const [url, logged] of cases) t.equal(sanitizeUrl(url), logged, url)
+})

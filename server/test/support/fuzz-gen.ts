@@ -1,0 +1,205 @@
+// Seeded generators of hostile HTTP input for the fuzz suite: the same seed gives the same
+// requests, so a failure reproduces with FUZZ_SEED=<seed>.
+
+export interface OpenApiOperation {
+  method: string
+  /** e.g. /api/screens/{id} */
+  path: string
+  query: string[]
+  bodySchema?: JsonSchema
+}
+
+export interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+}
+
+export interface FuzzRequest {
+  method: string
+  url: string
+  headers: Record<string, string | string[]>
+  body?: string
+}
+
+const SPECIAL_SEGMENTS = [
+  '%00', '..', '.', '%2e%2e', '%2F', '%zz', '%', '%E0%A4%A', '%C0%AF', '~', '*', ';', 'a;b=c', '%20', '+',
+  '%F0%9F%98%80', 'appointment-lookup', 'sms-verification', 'no-such-screen', 'a'.repeat(256), 'a'.repeat(257),
+]
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf']
+const WEIRD_STRINGS = ['NaN', 'Infinity', '-Infinity', '-0', '1e999', '0x1F', 'true', 'null', 'undefined', '[object Object]', '']
+const INVALID_JSON = [
+  '{', '}', '{"a":', '{"a" 1}', "{'a':1}", '{"a":1,}', '[1,2', 'nul', 'tru', 'NaN', 'Infinity', '{"a":NaN}', '{"a":undefined}',
+  '\u0000', '{"a":"\u0000"}', '{"a":"\\ud800"}', '{"a":"\\x41"}', '01', '1.', '.5', '+1', '--1', '{"a":1}{"b":2}', '{"a":1} trailing',
+  '/* c */ {}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', ' ', '\t\n', '\ufeff',
+]
+const CONTENT_TYPES: Array<string | string[] | undefined> = [
+  'application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON',
+  'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/json, text/plain', 'application/jsonx',
+  'application/vnd.api+json', 'application/problem+json', 'text/json', 'text/plain', 'text/html', 'application/x-www-form-urlencoded',
+  'multipart/form-data', 'multipart/form-data; boundary=--x', 'application/octet-stream', '', ';;;', 'application/', '*/*',
+  'application/json; boundary=', 'application/json;charset="utf-8"', ['application/json', 'text/plain'], ['application/json', 'application/json'],
+  undefined,
+]
+
+/** encodeURIComponent that drops lone surrogates instead of throwing. */
+const enc = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ''))
+
+export class Gen {
+  private state: number
+
+  constructor(readonly seed: number) {
+    this.state = seed >>> 0
+  }
+
+  /** mulberry32 */
+  float(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let x = this.state
+    x = Math.imul(x ^ (x >>> 15), x | 1)
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+
+  int(max: number): number {
+    return Math.floor(this.float() * max)
+  }
+
+  chance(p: number): boolean {
+    return this.float() < p
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]!
+  }
+
+  private chars(alphabet: string, n: number): string {
+    const cps = [...alphabet]
+    let s = ''
+    for (let i = 0; i < n; i++) s += cps[this.int(cps.length)]
+    return s
+  }
+
+  /** A string of a random family: ASCII, Turkish, emoji, control characters, digits, markup, very long … */
+  text(): string {
+    switch (this.int(10)) {
+      case 0: return this.chars('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_ ', 1 + this.int(20))
+      case 1: return this.chars('çğıöşüÇĞİÖŞÜâîû', 1 + this.int(12))
+      case 2: return this.chars('😀🚗🇹🇷\u200b\u202e\ufeff\ud800', 1 + this.int(6))
+      case 3: return this.chars('\u0000\u0001\u0008\t\n\r\u001b\u007f', 1 + this.int(6))
+      case 4: return this.chars('0123456789', 10 + this.int(4))
+      case 5: return this.pick(['<script>alert(1)</script>', '"><img src=x>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%s%n%x'])
+      case 6: return 'x'.repeat(this.pick([255, 256, 4000, 4001, 70000]))
+      case 7: return this.pick(WEIRD_STRINGS)
+      case 8: return this.pick(PROTO_KEYS)
+      default: return this.chars('!"#$%&\'()*+,./:;<=>?@[\\]^`{|}~', 1 + this.int(10))
+    }
+  }
+
+  /** Any JSON value, nested up to `depth`. */
+  json(depth = 4): unknown {
+    const kind = depth <= 0 ? this.int(6) : this.int(8)
+    switch (kind) {
+      case 0: return null
+      case 1: return this.chance(0.5)
+      case 2: return this.pick([0, -1, 1, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e-308, 0.1, 1000, 1001])
+      case 3: return this.float() * 1e6 - 5e5
+      case 4:
+      case 5: return this.text()
+      case 6: return Array.from({ length: this.int(5) }, () => this.json(depth - 1))
+      default: {
+        const o: Record<string, unknown> = {}
+        for (let i = this.int(6); i > 0; i--) o[this.chance(0.3) ? this.pick(PROTO_KEYS) : this.text().slice(0, 70)] = this.json(depth - 1)
+        return o
+      }
+    }
+  }
+
+  /** A body shaped like the schema, with some fields dropped, retyped or added. */
+  private shaped(schema: JsonSchema | undefined, depth = 0): unknown {
+    if (!schema || depth > 3 || this.chance(0.15)) return this.json(2)
+    if (schema.type === 'object' || schema.properties) {
+      const o: Record<string, unknown> = {}
+      for (const [k, s] of Object.entries(schema.properties ?? {})) if (!this.chance(0.2)) o[k] = this.shaped(s, depth + 1)
+      if (!schema.properties || this.chance(0.5)) {
+        for (let i = this.int(4); i > 0; i--) o[this.chance(0.2) ? this.pick(PROTO_KEYS) : this.text().slice(0, 70)] = this.chance(0.7) ? this.text() : this.json(2)
+      }
+      return o
+    }
+    if (schema.type === 'integer' || schema.type === 'number') return this.pick([0, 1, -1, 1000, 1001, 1.5, 1e308, '1', 'abc'])
+    if (schema.type === 'boolean') return this.pick([true, false, 'true', 0])
+    return this.text()
+  }
+
+  body(schema?: JsonSchema): string {
+    switch (this.int(8)) {
+      case 0: return JSON.stringify(this.json(this.int(6)))
+      case 1: return this.pick(INVALID_JSON)
+      case 2: {
+        const valid = JSON.stringify(this.shaped(schema))
+        return valid.slice(0, this.int(valid.length))
+      }
+      case 3: {
+        const n = this.pick([10, 1000, 20000])
+        return this.chance(0.5) ? '['.repeat(n) + ']'.repeat(n) : `{"values":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`
+      }
+      case 4: return `{"values":{},"values":${JSON.stringify(this.json(2))},"__proto__":{"polluted":true}}`
+      default: return JSON.stringify(this.shaped(schema))
+    }
+  }
+
+  pathFor(op: OpenApiOperation): string {
+    return op.path.replace(/\{\w+\}/g, () => {
+      if (this.chance(0.4)) return this.pick(SPECIAL_SEGMENTS)
+      const raw = this.text()
+      return this.chance(0.8) ? enc(raw) : raw.replace(/[^\x21-\x7e]/g, '').replace(/[?#/]/g, '')
+    })
+  }
+
+  query(known: string[]): string {
+    const parts: string[] = []
+    for (let i = this.int(5); i > 0; i--) {
+      const key = known.length && this.chance(0.6) ? this.pick(known) : this.pick([...PROTO_KEYS, 'a[]', 'a[b]', '__proto__[polluted]', 'constructor[prototype][polluted]', this.text().slice(0, 20)])
+      const value = this.chance(0.2) ? this.pick(['%zz', '%', '%00', '%E0%A4%A']) : enc(this.text().slice(0, 3000))
+      parts.push(this.chance(0.1) ? enc(key) : `${enc(key)}=${value}`)
+    }
+    if (known.includes('path') && this.chance(0.5)) parts.push(`path=${enc(this.pick(['/', '//x', '/blog?a=1', '/../..', '/%00', '/x'.repeat(700), '\\\\evil', 'http://evil/']))}`)
+    return parts.length ? `?${parts.join(this.chance(0.1) ? ';' : '&')}` : ''
+  }
+
+  /** Header values stay within latin1, which is all HTTP/1.1 can carry. */
+  headerValue(): string {
+    return this.pick([
+      () => this.text().replace(/[^\x20-\x7e]/g, ''),
+      () => 'çğşÿ\u00a0\u00ff'.repeat(1 + this.int(5)),
+      () => 'x'.repeat(this.pick([64, 65, 1000, 8000])),
+      () => this.pick(['', ' ', '\t', 'null', 'undefined', 'a'.repeat(64)]),
+    ])()
+  }
+
+  contentType(): string | string[] | undefined {
+    return this.pick(CONTENT_TYPES)
+  }
+
+  request(op: OpenApiOperation): FuzzRequest {
+    const method = this.chance(0.7) ? op.method.toUpperCase() : this.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'])
+    const headers: Record<string, string | string[]> = {}
+    if (this.chance(0.3)) headers['x-request-id'] = this.headerValue()
+    if (this.chance(0.2)) headers.accept = this.pick(['application/json', 'text/html', '*/*', this.headerValue()])
+    if (this.chance(0.2)) headers['accept-encoding'] = this.pick(['gzip', 'br', 'deflate', 'identity;q=0', this.headerValue()])
+    if (this.chance(0.15)) headers['if-none-match'] = this.pick(['*', '"abc"', 'W/"x"', this.headerValue()])
+    if (this.chance(0.15)) headers['user-agent'] = this.headerValue()
+    if (this.chance(0.1)) headers[`x-${this.chars('abcdefghijklmnop', 6)}`] = this.headerValue()
+    const sendsBody = method !== 'GET' && method !== 'HEAD' ? this.chance(0.9) : this.chance(0.1)
+    const body = sendsBody ? this.body(op.bodySchema) : undefined
+    const type = this.contentType()
+    if (type !== undefined && (body !== undefined || this.chance(0.2))) headers['content-type'] = type
+    return { method, url: this.pathFor(op) + this.query(op.query), headers, ...(body === undefined ? {} : { body }) }
+  }
+}
+
+/** A short, copy-pastable description of a request for failure reports. */
+export function describe(req: FuzzRequest, index: number): string {
+  const cut = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}…(${s.length})` : s)
+  return `#${index} ${req.method} ${cut(req.url)} headers=${cut(JSON.stringify(req.headers))}${req.body === undefined ? '' : ` body=${cut(JSON.stringify(req.body))}`}`
+}

@@ -1,0 +1,55 @@
+// Starts the production build (`node dist/server/server.js`) as a visitor meets it: its own port,
+// its own Redis key prefix, the test database. `npm test` builds before the journeys run.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from '../../../server/paths.js'
+import { TEST_ENV } from '../../../server/test/helper-env.js'
+import { flushPrefix } from '../../../server/test/helper.js'
+import { freePort } from '../../../server/test/support/redis-server.js'
+
+interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
+export interface RunningGateway {
+  url: string
+  child: ChildProcess
+  logs(): string
+}
+
+export async function startGateway(t: Teardown, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const entry = join(ROOT, 'dist/server/server.js')
+  if (!existsSync(entry) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
+    throw new Error('production build missing: run `npm run build` first (npm test does)')
+  }
+  const port = await freePort()
+  const prefix = `e${randomBytes(4).toString('hex')}:`
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d))
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (out += d))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  t.teardown(async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+    await flushPrefix(TEST_ENV.REDIS_URL!, prefix)
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) break
+    try {
+      const res = await fetch(`${url}/readyz`)
+      if (res.ok) return { url, child, logs: () => out }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`gateway did not become ready:\n${out}`)
+}

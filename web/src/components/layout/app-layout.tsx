@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { ScreenDialogsProvider } from '../../../renderers/dialog-host.js'
+import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js'
+import { useSeoSync } from '../../hooks/use-seo-sync.js'
+import { isChromeless } from '../../lib/route-flags.js'
+import { RendererHostProvider } from './renderer-host-provider.js'
+import { RouteProgress } from './route-progress.js'
+import { SiteFooter } from './site-footer.js'
+import { SiteHeader } from './site-header.js'
+
+/** The page frame of spec §2.1 around every route. */
+export function AppLayout() {
+  const { pathname } = useLocation()
+  // Survey and product-tree pages are embedded elsewhere: no header, footer or progress bar.
+  const chromeless = isChromeless(pathname)
+  useCollapseDoubleSlash()
+  useSeoSync()
+
+  return (
+    <RendererHostProvider>
+      <ScreenDialogsProvider>
+        {!chromeless && <RouteProgress />}
+        <a className="skip-link" href="#main">
+          İçeriğe geç
+        </a>
+        {!chromeless && <SiteHeader />}
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {!chromeless && <SiteFooter />}
+        <ScrollRestoration />
+      </ScreenDialogsProvider>
+    </RendererHostProvider>
+  )
+}

@@ -1,0 +1,16 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', notify)
+      return () => list.removeEventListener('change', notify)
+    },
+    [query],
+  )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
+}
+
+/** Spec §2.3: below 768px the footer folds into an accordion. */
+export const MOBILE_QUERY = '(max-width: 767.98px)'

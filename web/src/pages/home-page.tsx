@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+
+const STEPS = [
+  { title: 'Teklifini al', text: 'Aracının yılını, markasını ve modelini seç; dakikalar içinde ön teklifini gör.' },
+  { title: 'Randevunu oluştur', text: 'Sana en yakın Turuncu Garaj noktasında ekspertiz için uygun saati seç.' },
+  { title: 'Aracını sat ya da takas et', text: 'Ekspertizin ardından ödemeni al veya aracını yenisiyle takas et.' },
+]
+
+export function HomePage() {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <h1 id="hero-title" className="hero__title">
+            İkinci el aracınızı güvenle alın, değerinde satın
+          </h1>
+          <p className="hero__text">
+            Turuncu Garaj'da ekspertizden geçmiş otomobil ve motosikletleri inceleyin, aracınız için hemen teklif
+            alın ya da takas seçeneklerini keşfedin.
+          </p>
+          <div className="hero__actions">
+            <Link className="button button--primary button--large" to="/araba-al">
+              Araç Al
+            </Link>
+            <Link className="button button--light button--large" to="/teklif-al/yil-sec">
+              Aracını Sat
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container steps" aria-labelledby="steps-title">
+        <h2 id="steps-title" className="steps__title">
+          Aracını üç adımda sat
+        </h2>
+        <ol className="steps__list">
+          {STEPS.map((step) => (
+            <li key={step.title} className="steps__item">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  )
+}
