@@ -1,6 +1,9 @@
 // Configuration from the environment, validated once at boot. A bad value throws ConfigError,
 // which server.ts prints as one line (no stack) before exiting.
+import { existsSync, statSync } from 'node:fs'
+import { isAbsolute } from 'node:path'
 import { isIP } from 'node:net'
+import { SCREENS_DIR } from './paths.js'
 
 export class ConfigError extends Error {}
 
@@ -25,6 +28,7 @@ export interface Config {
   autoMigrate: boolean
   autoSeed: boolean
   screensWatch: boolean
+  screensDir: string
   cacheLocalTtlMs: number
   cacheRedisTtlS: number
   shutdownTimeoutMs: number
@@ -84,6 +88,14 @@ function trustProxy(env: Env): string[] | false {
   return list
 }
 
+// Descriptors normally ship with the gateway; ops may point at a mounted folder instead.
+function screensDir(env: Env): string {
+  const raw = env.SCREENS_DIR
+  if (!raw) return SCREENS_DIR
+  if (!isAbsolute(raw) || !existsSync(raw) || !statSync(raw).isDirectory()) fail('SCREENS_DIR', 'must be the absolute path of an existing folder', raw)
+  return raw
+}
+
 export function redactUrl(raw: string): string {
   try {
     const u = new URL(raw)
@@ -134,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     autoMigrate: bool(env, 'AUTO_MIGRATE', true),
     autoSeed: bool(env, 'AUTO_SEED', true),
     screensWatch: bool(env, 'SCREENS_WATCH', nodeEnv === 'development'),
+    screensDir: screensDir(env),
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),
     cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),

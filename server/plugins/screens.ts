@@ -2,7 +2,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { ScreenService } from '../services/screens/screen-service.js'
-import { SCREENS_DIR } from '../paths.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +10,7 @@ declare module 'fastify' {
 }
 
 async function screensPlugin(app: FastifyInstance, opts: { screensDir?: string }) {
-  const service = new ScreenService(opts.screensDir ?? SCREENS_DIR, app.cache, app.operations, app.log)
+  const service = new ScreenService(opts.screensDir ?? app.config.screensDir, app.cache, app.operations, app.log)
   await service.load()
   app.decorate('screens', service)
   app.addHook('onReady', async () => {

@@ -2,9 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LeafNode, Screen } from '../../server/schemas/screen.js'
 // The pure submodules, not rules/index.ts: the index also re-exports the TypeBox schemas, which
 // would put typebox in the browser bundle.
-import { normalise } from '../../server/schemas/rules/normalise.js'
-import type { FieldValue } from '../../server/schemas/rules/rule-schema.js'
-import { validateValue, validateValues } from '../../server/schemas/rules/validate.js'
+import { normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
 import type { FieldError } from '../src/lib/api-client.js'
 import { initialValues, inputId, toFormValues, type FormValue, type FormValues } from './form-model.js'
 

@@ -1,18 +1,15 @@
 export * from './constants.js'
 export { messages, type MessageKey } from './messages.js'
-export {
-  NormaliserSchema,
-  NormalisersSchema,
-  PresetNameSchema,
-  RuleSchema,
-  RulesSchema,
-  type ConcreteRule,
-  type FieldError,
-  type FieldSpec,
-  type FieldValue,
-  type Normaliser,
-  type Rule,
-  type RuleType,
+// Types only: the TypeBox schemas stay in rule-schema.ts so this entry is free of TypeBox at run
+// time and the browser bundle can import it.
+export type {
+  ConcreteRule,
+  FieldError,
+  FieldSpec,
+  FieldValue,
+  Normaliser,
+  Rule,
+  RuleType,
 } from './rule-schema.js'
 export { formatPhoneTR, isTurkishMobile, normalise, normalisePhoneTR, normalisePlateTR } from './normalise.js'
 export { isEmail, isPlateTR, isValidTckn, patternSources } from './checks.js'

@@ -2,12 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { Value } from 'typebox/value'
+import { NormaliserSchema, RuleSchema, RulesSchema } from '../../schemas/rules/rule-schema.js'
 import {
-  NormaliserSchema,
   NORMALISER_NAMES,
   PRESET_NAMES,
-  RuleSchema,
-  RulesSchema,
   messages,
   presetNormalisers,
   presets,

@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import type { LeafNode } from '../../../server/schemas/screen.js'
-import { PHONE_LENGTH } from '../../../server/schemas/rules/constants.js'
-import { formatPhoneTR, normalisePhoneTR } from '../../../server/schemas/rules/normalise.js'
+import { PHONE_LENGTH, formatPhoneTR, normalisePhoneTR } from '../../../server/schemas/rules/index.js'
 import { blockNonDigitKeys, changeParts, isOverflowKey, pasteCleaned, useDigitCaret } from '../digit-input.js'
 import { FieldFrame } from '../field-frame.js'
 import { textOf, useField } from '../screen-context.js'

@@ -1,5 +1,5 @@
 import type { LeafNode } from '../../../server/schemas/screen.js'
-import { SMS_CODE_LENGTH } from '../../../server/schemas/rules/constants.js'
+import { SMS_CODE_LENGTH } from '../../../server/schemas/rules/index.js'
 import { formatCountdown, useCountdown } from '../countdown.js'
 import { blockNonDigitKeys, onlyDigits, pasteCleaned } from '../digit-input.js'
 import { FieldFrame } from '../field-frame.js'

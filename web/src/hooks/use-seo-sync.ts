@@ -30,27 +30,11 @@ function setCanonical(href: string | undefined) {
   link.href = href
 }
 
-// SEO data writes robots as 'name:value' pairs separated by ';' (spec §2.1), e.g. 'index:false;follow:true'.
-export function robotsContent(robots: string | undefined): string | undefined {
-  if (!robots?.trim()) return undefined
-  if (!robots.includes(':') && !robots.includes(';')) return robots.trim()
-  return robots
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const [name = '', value = ''] = pair.split(':').map((part) => part.trim())
-      if (value === 'true' || value === '') return name
-      if (value === 'false') return `no${name}`
-      return `${name}:${value}`
-    })
-    .join(', ')
-}
-
 function applyHead(seo: SeoPage) {
   if (seo.title) document.title = seo.title
   setMeta('meta[name="description"]', 'name', 'description', seo.description)
-  setMeta('meta[name="robots"]', 'name', 'robots', robotsContent(seo.robots))
+  // The gateway already renders robots as meta content ('noindex, follow').
+  setMeta('meta[name="robots"]', 'name', 'robots', seo.robots)
   setMeta('meta[name="keywords"]', 'name', 'keywords', seo.keywords)
   setMeta('meta[property="og:title"]', 'property', 'og:title', seo.title)
   setMeta('meta[property="og:description"]', 'property', 'og:description', seo.description)

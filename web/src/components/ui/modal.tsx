@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { lockBackground, unlockBackground } from './background-lock.js'
 import { focusableIn } from './focusable.js'
+import { isTopModal, popModal, pushModal } from './modal-stack.js'
 import { MODAL_WIDTHS, type ModalSize } from './modal-widths.js'
 
 interface ModalProps {
@@ -41,10 +41,19 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
       returnToRef.current = document.activeElement
     }
     const openedOn = currentPage()
-    lockBackground()
+    const id = Symbol('modal')
+    pushModal(id)
     if (dialogRef.current) focusFirstIn(dialogRef.current)
+    // On the document, not the dialog: focus may have dropped to <body> (a button that got disabled).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isTopModal(id)) return
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    document.addEventListener('keydown', onEscape)
     return () => {
-      unlockBackground()
+      document.removeEventListener('keydown', onEscape)
+      popModal(id)
       // Deferred: the element may sit in a stacked dialog that becomes visible in this same commit.
       // After a navigation the opener belongs to the page the user left.
       pendingReturnRef.current = window.setTimeout(() => {
@@ -59,11 +68,6 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
   }, [contentKey])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onCloseRef.current()
-      return
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return
     const items = focusableIn(dialogRef.current)
     const first = items[0]

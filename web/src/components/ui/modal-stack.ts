@@ -1,12 +1,16 @@
-// While any modal is open the page behind it neither scrolls nor takes focus or clicks.
-// A counter, because dialogs stack (an SMS dialog over a form, a contract over a consent).
-let openCount = 0
+// Open modals, oldest first. Dialogs stack (an SMS dialog over a form, a contract over a consent):
+// only the top one answers Escape, and the page behind them neither scrolls nor takes focus or clicks.
+const stack: symbol[] = []
 let savedOverflow = ''
 let savedPaddingRight = ''
 
-export function lockBackground(): void {
-  openCount += 1
-  if (openCount > 1) return
+export function isTopModal(id: symbol): boolean {
+  return stack[stack.length - 1] === id
+}
+
+export function pushModal(id: symbol): void {
+  stack.push(id)
+  if (stack.length > 1) return
   const body = document.body
   const scrollbar = window.innerWidth - document.documentElement.clientWidth
   savedOverflow = body.style.overflow
@@ -17,9 +21,10 @@ export function lockBackground(): void {
   document.getElementById('root')?.setAttribute('inert', '')
 }
 
-export function unlockBackground(): void {
-  openCount = Math.max(0, openCount - 1)
-  if (openCount > 0) return
+export function popModal(id: symbol): void {
+  const index = stack.lastIndexOf(id)
+  if (index !== -1) stack.splice(index, 1)
+  if (stack.length > 0) return
   document.body.style.overflow = savedOverflow
   document.body.style.paddingRight = savedPaddingRight
   document.getElementById('root')?.removeAttribute('inert')
