@@ -33,8 +33,50 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
   const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+    // The URL tells an expected failed request (a 404 a journey causes on purpose) from a real one.
+    const where = msg.location().url
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`)
   })
   page.setDefaultTimeout(10_000)
   return { page, context, problems }
 }
+
+// Waiting on a condition (never a fixed sleep), and telling expected request failures from real problems.
+
+/**
+ * Polls `probe` until it returns something other than undefined/false, and returns that.
+ * Throws with `what` (and the last value seen) when `timeoutMs` passes first.
+ */
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: unknown
+  for (;;) {
+    try {
+      const value = await probe()
+      if (value !== undefined && value !== false) return value
+      last = value
+    } catch (err) {
+      last = err
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/**
+ * The problems no `allowed` pattern explains; a journey asserts this list is empty.
+ * The browser's own request for the site icon is left out here: the site has no icon yet and that
+ * 404 would fail every journey at random (it races the checks). page-frame.test.ts asserts the icon
+ * once, so the defect stays visible in exactly one place.
+ */
+export function unexpected(problems: readonly string[], allowed: readonly RegExp[] = []): string[] {
+  return problems.filter((problem) => ![SITE_ICON_MISSING, ...allowed].some((pattern) => pattern.test(problem)))
+}
+
+/** A browser's console line for a failed request to `path` with `status` (what an expected 404 logs). */
+export function failedRequest(path: string, status: number): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^console: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}[?#)]`)
+}
+
+const SITE_ICON_MISSING = failedRequest('/favicon.ico', 404)
