@@ -63,14 +63,9 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
   }
 }
 
-/**
- * The problems no `allowed` pattern explains; a journey asserts this list is empty.
- * The browser's own request for the site icon is left out here: the site has no icon yet and that
- * 404 would fail every journey at random (it races the checks). page-frame.test.ts asserts the icon
- * once, so the defect stays visible in exactly one place.
- */
+/** The problems no `allowed` pattern explains; a journey asserts this list is empty. */
 export function unexpected(problems: readonly string[], allowed: readonly RegExp[] = []): string[] {
-  return problems.filter((problem) => ![SITE_ICON_MISSING, ...allowed].some((pattern) => pattern.test(problem)))
+  return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
 }
 
 /** A browser's console line for a failed request to `path` with `status` (what an expected 404 logs). */
@@ -78,5 +73,3 @@ export function failedRequest(path: string, status: number): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`^console: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}[?#)]`)
 }
-
-const SITE_ICON_MISSING = failedRequest('/favicon.ico', 404)

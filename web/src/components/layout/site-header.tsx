@@ -35,7 +35,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Ana menü" data-open={menuOpen}>
           <ul className="site-nav__list">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => item.to !== '/kampanyalar' || siteConfig.generalInfo.has_active_campaigns).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="site-nav__link">
                   {item.label}
