@@ -63,7 +63,11 @@ async function main(): Promise<number> {
     const baselineReqPerSec = report.baseline.measurement.reqPerSec
 
     log(`gateway: starting (node dist/server/server.js, LOG_LEVEL=${scenario.gatewayEnv?.LOG_LEVEL ?? GATEWAY_ENV.LOG_LEVEL}, logs into var/bench/gateway.log)`)
-    const gateway = await startGateway(paths, scenario.gatewayEnv)
+    const prepared = (await scenario.prepare?.()) ?? {}
+    const gateway = await startGateway(paths, { ...scenario.gatewayEnv, ...prepared.gatewayEnv }).catch(async (err: unknown) => {
+      await prepared.cleanup?.()
+      throw err
+    })
     try {
       for (const endpoint of selected) {
         report.endpoints.push(await runEndpoint(gateway, endpoint, scenario, settings.load, baselineReqPerSec, log))
@@ -73,6 +77,7 @@ async function main(): Promise<number> {
       }
     } finally {
       await stopServer(gateway)
+      await prepared.cleanup?.()
     }
   } catch (err) {
     report.fatal = message(err)

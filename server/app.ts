@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
-import { AccessLogController, genReqId, loggerOptions } from './plugins/logging.js'
+import { AccessLogController, genReqId, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
@@ -18,10 +18,15 @@ import swaggerPlugin from './plugins/swagger.js'
 import screensPlugin from './plugins/screens.js'
 import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
+import contentPlugin from './plugins/content.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import seoRoutes from './routes/seo/index.js'
 import telemetryRoutes from './routes/telemetry/index.js'
+import contentRoutes from './routes/content/index.js'
+import adminRoutes from './routes/admin/index.js'
+import mediaRoutes from './routes/media/index.js'
+import sitemapRoutes from './routes/sitemap.js'
 
 export interface BuildOptions {
   config: Config
@@ -42,10 +47,11 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts
   const app: App = Fastify<RawServerDefault>({
-    logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
+    logger: { ...loggerOptions(config), stream: opts.logStream ?? stdoutDestination() },
     genReqId,
     requestIdHeader: false,
     logController: new AccessLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id)
       return handleError(error, request, reply)
@@ -60,18 +66,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
-  })
-  // Shutdown: responses finished after close() began tell keep-alive clients to go, so close()
-  // does not wait out their idle timeout (fastify#7044).
+  // One onSend hook for every response: the request id goes back to the client, and responses
+  // finished after close() began tell keep-alive clients to go, so close() does not wait out their
+  // idle timeout (fastify#7044).
   let closing = false
   app.addHook('preClose', (done) => {
     closing = true
     done()
   })
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id)
     if (closing) reply.header('connection', 'close')
     done(null, payload)
   })
@@ -86,11 +90,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(swaggerPlugin)
   await app.register(screensPlugin, { screensDir: opts.screensDir })
   await app.register(seoPlugin)
+  await app.register(contentPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
   await app.register(seoRoutes, { prefix: '/api/seo' })
   await app.register(telemetryRoutes, { prefix: '/api/telemetry' })
+  await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(mediaRoutes, { prefix: '/media' })
+  await app.register(sitemapRoutes)
 
   await app.register(webPlugin, { distDir: opts.webDistDir })
   return app

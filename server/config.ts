@@ -32,6 +32,8 @@ export interface Config {
   cacheLocalTtlMs: number
   cacheRedisTtlS: number
   shutdownTimeoutMs: number
+  /** Bearer token of the content admin API; unset = the admin API does not exist. */
+  adminToken: string | null
 }
 
 type Env = Record<string, string | undefined>
@@ -129,6 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
   const siteName = (env.SITE_NAME ?? 'Turuncu Garaj').trim()
   if (siteName.length < 1 || siteName.length > 60) fail('SITE_NAME', 'must be 1-60 characters', env.SITE_NAME)
 
+  const adminToken = env.ADMIN_TOKEN || null
+  if (adminToken !== null && (adminToken.length < 24 || adminToken.length > 200 || /\s/.test(adminToken))) {
+    fail('ADMIN_TOKEN', 'must be 24-200 characters without spaces (or unset to turn the admin API off)')
+  }
+
   return {
     nodeEnv,
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -150,5 +157,6 @@ export function loadConfig(env: Env = process.env): Config {
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),
     cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
+    adminToken,
   }
 }

@@ -60,6 +60,11 @@ export interface Scenario {
   description: string
   /** Extra environment for the gateway process (overrides the harness defaults). */
   gatewayEnv?: Record<string, string>
+  /**
+   * Runs before the gateway starts (e.g. a private Redis it can stop); its environment is added to
+   * the gateway's and `cleanup` runs after the gateway stopped, also on failure.
+   */
+  prepare?: () => Promise<{ gatewayEnv?: Record<string, string>; cleanup?: () => Promise<void> }>
   beforeLoad?: (ctx: ScenarioContext) => Promise<void>
   afterLoad?: (ctx: ScenarioContext) => Promise<void>
 }

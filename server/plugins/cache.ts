@@ -2,14 +2,15 @@
 // an ETag (304 when the client already has it).
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { TwoTierCache, type CachedJson } from '../services/cache/two-tier-cache.js'
+import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     cache: TwoTierCache
   }
   interface FastifyReply {
-    sendCached(entry: CachedJson): FastifyReply
+    /** Answers a cache entry; a local hit is answered synchronously (no promise). */
+    sendCached(entry: MaybeCached): void | Promise<void>
   }
 }
 
@@ -25,11 +26,14 @@ async function cachePlugin(app: FastifyInstance) {
   })
   await cache.start()
   app.decorate('cache', cache)
-  app.decorateReply('sendCached', function sendCached(this: FastifyReply, entry: CachedJson) {
-    this.header('etag', entry.etag)
-    this.header('cache-control', 'no-cache')
-    if (this.request.headers['if-none-match'] === entry.etag) return this.code(304).send()
-    return this.type('application/json; charset=utf-8').send(entry.body)
+  function send(reply: FastifyReply, entry: CachedJson): void {
+    reply.header('etag', entry.etag)
+    reply.header('cache-control', 'no-cache')
+    if (reply.request.headers['if-none-match'] === entry.etag) reply.code(304).send()
+    else reply.type('application/json; charset=utf-8').send(entry.body)
+  }
+  app.decorateReply('sendCached', function sendCached(this: FastifyReply, entry: MaybeCached) {
+    return entry instanceof Promise ? entry.then((e) => send(this, e)) : send(this, entry)
   })
 }
 

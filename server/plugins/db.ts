@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import { openPool } from '../db/connect.js'
 import { migrate } from '../db/migrate.js'
-import { seedIfEmpty } from '../db/seed/index.js'
+import { SEED_VERSION, seedIfEmpty } from '../db/seed/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ async function dbPlugin(app: FastifyInstance) {
     const applied = await migrate(pool)
     if (applied.length) app.log.info({ applied }, 'database migrated')
   }
-  if (config.autoSeed && (await seedIfEmpty(pool))) app.log.info('empty database seeded')
+  if (config.autoSeed && (await seedIfEmpty(pool))) app.log.info({ version: SEED_VERSION }, 'database seeded')
 }
 
 export default fp(dbPlugin, { name: 'db', dependencies: ['config'] })

@@ -25,7 +25,12 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'SEO', description: 'Sayfa başlık ve meta verileri' },
         { name: 'İzleme', description: 'İstemci bildirimleri' },
         { name: 'Sağlık', description: 'Canlılık ve hazır olma denetimleri' },
+        { name: 'İçerik', description: 'Alt bilgi, genel ayarlar, site metinleri, sözleşmeler, parametre listeleri, sayfalar, kampanya/blog/haber ve noktalar' },
+        { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },
+      },
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })

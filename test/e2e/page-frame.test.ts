@@ -53,8 +53,11 @@ t.test('desktop: header, main and footer with the spec link groups', async (t) =
     t.ok(await link.isVisible(), `footer link '${name}' is shown`)
     t.equal(await link.getAttribute('href'), href, `footer link '${name}' leads to ${href}`)
   }
-  t.equal(await footer.getByRole('link', { name: 'Kampanyalar' }).count(), 0, "'Kampanyalar' is not in the footer (setting off)")
-  t.equal(await footer.getByRole('link', { name: 'Next Up' }).count(), 0, "'Next Up' is not in the footer (setting off)")
+  // Both general-info switches are on in the seeded content (footer-content.test.ts turns one off).
+  const campaigns = footer.getByRole('link', { name: 'Kampanyalar', exact: true })
+  await campaigns.waitFor()
+  t.equal(await campaigns.getAttribute('href'), '/kampanyalar', "'Kampanyalar' is in the footer (has_active_campaigns on)")
+  t.equal(await footer.getByRole('link', { name: 'Next Up', exact: true }).getAttribute('href'), '/next-up', "'Next Up' is in the footer (nextup_title on)")
   t.notOk(await footer.getByRole('link', { name: 'App Store' }).isVisible(), 'no App Store link at desktop width')
   t.notOk(await footer.getByRole('link', { name: 'Google Play' }).isVisible(), 'no Google Play link at desktop width')
   t.ok(
@@ -97,11 +100,18 @@ t.test('mobile: the footer is an accordion and shows the store links', async (t)
   await page.goto(`${gateway.url}/`)
   const footer = page.getByRole('contentinfo')
   const groups = footer.getByRole('button', { expanded: false })
-  await footer.getByRole('button', { name: 'Hizmetlerimiz' }).waitFor()
-  for (const title of ['Hizmetlerimiz', 'Kurumsal', 'Gelişmeler', 'Gizlilik ve Kullanım', 'Destek', 'Mobil Uygulama']) {
-    t.equal(await footer.getByRole('button', { name: title }).getAttribute('aria-expanded'), 'false', `'${title}' starts folded`)
+  // The spec groups, the store links, and the extra columns of the site content.
+  const remote = (await (await fetch(`${gateway.url}/api/get-footer-services`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    data: { attributes: { columns: Array<{ title: string }> } }
   }
-  t.equal(await groups.count(), 6, 'every group is folded')
+  const extra = remote.data.attributes.columns.map((column) => column.title)
+  await footer.getByRole('button', { name: 'Hizmetlerimiz' }).waitFor()
+  for (const title of ['Hizmetlerimiz', 'Kurumsal', 'Gelişmeler', 'Gizlilik ve Kullanım', 'Destek', ...extra, 'Mobil Uygulama']) {
+    const button = footer.getByRole('button', { name: title, exact: true })
+    await button.waitFor()
+    t.equal(await button.getAttribute('aria-expanded'), 'false', `'${title}' starts folded`)
+  }
+  t.equal(await groups.count(), 6 + extra.length, 'every group is folded')
   const arabaAl = footer.getByRole('link', { name: 'Araba Al', exact: true })
   t.notOk(await arabaAl.isVisible(), 'folded links are hidden')
 
@@ -279,10 +289,16 @@ t.test('the head is rendered by the server and follows client navigation', async
 
   await page.goto(`${gateway.url}/`)
   t.equal(await page.title(), title, 'the browser shows the server-rendered title')
+  const blogSeo = (await (await page.request.get(`${gateway.url}/api/seo/page?path=/blog`)).json()) as { result: { title: string } }
+  t.not(blogSeo.result.title, title, 'the blog has a title of its own')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
+  await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor()
+  await until('the tab title to follow', async () => (await page.title()) === blogSeo.result.title)
+  t.pass(`after a client navigation to /blog the title is '${blogSeo.result.title}'`)
+  await clientNavigate(page, '/bu-sayfa-da-yok')
   await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor()
   await until('the tab title to follow', async () => (await page.title()) === `Sayfa bulunamadı | ${SITE}`)
-  t.pass(`after a client navigation to the 404 page the title is 'Sayfa bulunamadı | ${SITE}'`)
+  t.pass(`after a client navigation to an unknown path the title is 'Sayfa bulunamadı | ${SITE}'`)
   t.same(unexpected(problems), [], 'no JavaScript errors')
   await context.close()
 })

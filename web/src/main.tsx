@@ -8,6 +8,8 @@ import './styles/base.css'
 import './styles/layout.css'
 import './styles/components.css'
 import './styles/screens.css'
+import './styles/content.css'
+import './styles/consent.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -2,18 +2,32 @@
 // The gateway calls seedIfEmpty on start; later issues add their own seed modules to SEEDS.
 import type pg from 'pg'
 import { seedSeoPages } from './seo-pages.js'
+import { seedContent } from './content.js'
 
-export const SEED_VERSION = 1
+// Raised when a seed module is added or its data changes; a database behind it is seeded again.
+export const SEED_VERSION = 2
 
-const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages]
+const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent]
 
-export async function seed(pool: pg.Pool): Promise<void> {
+const SEED_LOCK = 72_410_002
+
+/** Runs every seed module in one transaction; instances starting together take turns. */
+export async function seed(pool: pg.Pool, onlyIfBehind = false): Promise<boolean> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK])
+    if (onlyIfBehind) {
+      const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM seed_runs')
+      if ((rows[0]?.v ?? 0) >= SEED_VERSION) {
+        await client.query('ROLLBACK')
+        return false
+      }
+    }
     for (const run of SEEDS) await run(client)
     await client.query('INSERT INTO seed_runs (version) VALUES ($1) ON CONFLICT (version) DO UPDATE SET applied_at = now()', [SEED_VERSION])
     await client.query('COMMIT')
+    return true
   } catch (err) {
     await client.query('ROLLBACK')
     throw err
@@ -22,9 +36,9 @@ export async function seed(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** Seeds an empty database, and one whose seed is older than SEED_VERSION (new modules or data). */
 export async function seedIfEmpty(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM seed_runs')
-  if (Number(rows[0]?.n ?? 0) > 0) return false
-  await seed(pool)
-  return true
+  const { rows } = await pool.query<{ v: number | null }>('SELECT max(version) AS v FROM seed_runs')
+  if ((rows[0]?.v ?? 0) >= SEED_VERSION) return false
+  return seed(pool, true)
 }

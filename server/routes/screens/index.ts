@@ -32,10 +32,7 @@ const screens: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Query,
       response: { 200: resultEnvelope(ScreenSchema), 304: Type.Null(), ...errorResponses() },
     },
-  }, async (request, reply) => {
-    const entry = await app.screens.get(request.params.id, request.query.rv ?? 1)
-    return reply.sendCached(entry)
-  })
+  }, (request, reply) => reply.sendCached(app.screens.get(request.params.id, request.query.rv ?? 1)))
 
   app.post('/:id/submit', {
     schema: {

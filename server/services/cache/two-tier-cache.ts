@@ -18,7 +18,32 @@ const WAIT_STEP_MS = 20
 export interface CachedJson {
   body: string
   etag: string
+  /** Epoch ms after which the value is wrong (e.g. a campaign ends); unset = only the TTLs apply. */
+  expiresAt?: number
 }
+
+const EXPIRING = Symbol('expiring')
+interface Expiring {
+  [EXPIRING]: true
+  value: unknown
+  expiresAt: number
+}
+
+/**
+ * A loader's value that stops being right at a known moment (a campaign's end): neither tier keeps it
+ * past that moment, so the change shows without an invalidation or a restart.
+ */
+export function expiringValue(value: unknown, expiresAt: number | null | undefined): unknown {
+  if (expiresAt == null || !Number.isFinite(expiresAt)) return value
+  return { [EXPIRING]: true, value, expiresAt } satisfies Expiring
+}
+
+function isExpiring(v: unknown): v is Expiring {
+  return typeof v === 'object' && v !== null && (v as Partial<Expiring>)[EXPIRING] === true
+}
+
+/** A local hit answers synchronously (no promise, no microtask hops); everything else is a promise. */
+export type MaybeCached = CachedJson | Promise<CachedJson>
 
 export interface CacheOptions {
   localTtlMs?: number
@@ -88,7 +113,7 @@ export class TwoTierCache {
     return `${this.deps.keyPrefix}cache:${key}`
   }
 
-  async get(key: string, loader: () => Promise<unknown>, opts: CacheOptions = {}): Promise<CachedJson> {
+  get(key: string, loader: () => Promise<unknown>, opts: CacheOptions = {}): MaybeCached {
     const now = Date.now()
     const hit = this.local.get(key)
     if (hit && now < hit.freshUntil) return hit
@@ -115,7 +140,12 @@ export class TwoTierCache {
 
   private async runLoader(loader: () => Promise<unknown>): Promise<CachedJson> {
     this.loads++
-    const body = JSON.stringify(await loader())
+    const loaded = await loader()
+    if (isExpiring(loaded)) {
+      const body = JSON.stringify(loaded.value)
+      return { body, etag: etagOf(body), expiresAt: loaded.expiresAt }
+    }
+    const body = JSON.stringify(loaded)
     return { body, etag: etagOf(body) }
   }
 
@@ -124,20 +154,23 @@ export class TwoTierCache {
     const rkey = this.redisKey(key)
     const lockKey = `${rkey}:lock`
     try {
-      const cached = await this.redis.get(rkey)
-      if (cached !== null) return { body: cached, etag: etagOf(cached) }
+      const cached = await this.readRedis(rkey)
+      if (cached) return cached
       const token = randomUUID()
       const locked = await this.redis.set(lockKey, token, 'PX', LOCK_MS, 'NX')
       if (locked === 'OK') {
         const entry = await this.runLoader(loader)
-        await this.redis.cacheFill(rkey, lockKey, token, entry.body, opts.redisTtlS ?? this.deps.redisTtlS).catch(() => 0)
+        let ttlMs = (opts.redisTtlS ?? this.deps.redisTtlS) * 1000
+        if (entry.expiresAt !== undefined) ttlMs = Math.min(ttlMs, entry.expiresAt - Date.now())
+        if (ttlMs >= 1) await this.redis.cacheFill(rkey, lockKey, token, entry.body, Math.ceil(ttlMs)).catch(() => 0)
+        else await this.redis.del(lockKey).catch(() => 0)
         return entry
       }
       // Another instance is loading this key: wait for its value rather than hitting the database too.
       for (let waited = 0; waited < LOCK_MS; waited += WAIT_STEP_MS) {
         await sleep(WAIT_STEP_MS)
-        const value = await this.redis.get(rkey)
-        if (value !== null) return { body: value, etag: etagOf(value) }
+        const value = await this.readRedis(rkey)
+        if (value) return value
         if ((await this.redis.exists(lockKey)) === 0) break
       }
     } catch (err) {
@@ -146,8 +179,22 @@ export class TwoTierCache {
     return this.runLoader(loader)
   }
 
+  // The value and its remaining lifetime in one round trip; the lifetime bounds the local tier too.
+  private async readRedis(rkey: string): Promise<CachedJson | null> {
+    const res = await this.redis.multi().get(rkey).pttl(rkey).exec()
+    const body = res?.[0]?.[1]
+    if (typeof body !== 'string') return null
+    const pttl = Number(res?.[1]?.[1])
+    const entry: CachedJson = { body, etag: etagOf(body) }
+    if (pttl > 0) entry.expiresAt = Date.now() + pttl
+    return entry
+  }
+
   private storeLocal(key: string, entry: CachedJson, opts: CacheOptions): void {
-    const ttl = opts.localTtlMs ?? this.deps.localTtlMs
+    let ttl = opts.localTtlMs ?? this.deps.localTtlMs
+    // Never keep (or serve stale) past the value's own end.
+    const bound = entry.expiresAt !== undefined ? (entry.expiresAt - Date.now()) / 2 : Infinity
+    ttl = Math.min(ttl, bound)
     if (ttl <= 0) return
     const max = this.deps.maxLocalEntries ?? 10_000
     if (this.local.size >= max && !this.local.has(key)) {

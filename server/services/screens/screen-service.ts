@@ -4,7 +4,7 @@ import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
 import { validateValues } from '../../schemas/rules/index.js'
 import { leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
-import type { TwoTierCache, CachedJson } from '../cache/two-tier-cache.js'
+import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
 
@@ -43,7 +43,7 @@ export class ScreenService {
     return this.screens.get(id)?.screen
   }
 
-  async get(id: string, rv: number): Promise<CachedJson> {
+  get(id: string, rv: number): MaybeCached {
     const loaded = this.screens.get(id)
     if (!loaded) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // The content hash is part of the key: instances on different descriptor versions never mix.

@@ -13,6 +13,9 @@ interface Teardown {
   teardown(fn: () => unknown): void
 }
 
+/** The admin API token every journey gateway gets (content changes in journeys go through it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+
 export interface RunningGateway {
   url: string
   child: ChildProcess
@@ -28,7 +31,7 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
   const prefix = `e${randomBytes(4).toString('hex')}:`
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', ADMIN_TOKEN: E2E_ADMIN_TOKEN, PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -1,18 +1,10 @@
-// Static site settings in one place. `generalInfo` mirrors the remote general-info keys
-// (spec §3) so the content issue can replace these values with the server's.
-
-export interface GeneralInfoFlags {
-  has_active_campaigns: boolean
-  nextup_title: boolean
-}
+// Static site settings in one place. The general-info switches (spec §3) come from the server:
+// see api/content/get-general-info.ts.
 
 export const siteConfig = {
   name: 'Turuncu Garaj',
   tenderSiteUrl: 'https://ihale.turuncugaraj.com.tr',
+  // Fallbacks while the site texts APP_STORE_URL / GOOGLE_PLAY_URL load or when they are empty.
   appStoreUrl: 'https://apps.apple.com',
   googlePlayUrl: 'https://play.google.com',
-  generalInfo: {
-    has_active_campaigns: false,
-    nextup_title: false,
-  } satisfies GeneralInfoFlags,
 } as const

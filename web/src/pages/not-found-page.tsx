@@ -1,5 +1,13 @@
 import { Link } from 'react-router'
 
+const SUGGESTIONS = [
+  { label: 'Araba Al', to: '/araba-al' },
+  { label: 'Aracını Sat', to: '/teklif-al/yil-sec' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Yardım', to: '/yardim' },
+]
+
+/** Unknown paths, and content the API does not know (an old blog address, an ended campaign). */
 export function NotFoundPage() {
   return (
     <section className="container status-page">
@@ -11,6 +19,15 @@ export function NotFoundPage() {
       <Link className="button button--primary" to="/">
         Anasayfaya Dön
       </Link>
+      <nav className="status-page__links" aria-label="Önerilen sayfalar">
+        <ul>
+          {SUGGESTIONS.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   )
 }

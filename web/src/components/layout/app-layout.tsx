@@ -3,6 +3,7 @@ import { ScreenDialogsProvider } from '../../../renderers/dialog-host.js'
 import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js'
 import { useSeoSync } from '../../hooks/use-seo-sync.js'
 import { isChromeless } from '../../lib/route-flags.js'
+import { ConsentBanner } from '../consent/consent-banner.js'
 import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
 import { SiteFooter } from './site-footer.js'
@@ -28,6 +29,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         {!chromeless && <SiteFooter />}
+        <ConsentBanner />
         <ScrollRestoration />
       </ScreenDialogsProvider>
     </RendererHostProvider>

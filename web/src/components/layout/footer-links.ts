@@ -1,4 +1,6 @@
-import { siteConfig, type GeneralInfoFlags } from '../../lib/site-config.js'
+import type { FooterColumn } from '../../api/content/get-footer-services.js'
+import type { GeneralInfoFlags } from '../../api/content/get-general-info.js'
+import { siteConfig } from '../../lib/site-config.js'
 
 export type FooterLink =
   | { type: 'route'; label: string; to: string }
@@ -72,12 +74,41 @@ export function footerGroups(flags: GeneralInfoFlags): FooterGroup[] {
   ]
 }
 
+// Remote content decides these addresses; anything but a site path or a web address is dropped.
+function remoteLink(label: string, target: string): FooterLink | null {
+  const text = target.trim()
+  if (text.startsWith('/') && !text.startsWith('//')) return route(label, text)
+  if (/^https?:\/\//i.test(text)) return { type: 'external', label, href: text }
+  return null
+}
+
+/** The extra columns of get-footer-services; items whose tab is 'false' are hidden (spec §2.3). */
+export function remoteFooterGroups(columns: FooterColumn[]): FooterGroup[] {
+  return columns
+    .map((column, index) => ({
+      id: `ek-${index}`,
+      title: column.title,
+      links: column.list
+        .filter((item) => item.tab !== 'false')
+        .map((item) => remoteLink(item.title, item.text))
+        .filter((link): link is FooterLink => link !== null),
+    }))
+    .filter((group) => group.title && group.links.length > 0)
+}
+
+export interface StoreUrls {
+  appStore?: string | undefined
+  googlePlay?: string | undefined
+}
+
 /** Store links: shown only in the mobile footer (spec §2.3). */
-export const mobileAppGroup: FooterGroup = {
-  id: 'mobil-uygulama',
-  title: 'Mobil Uygulama',
-  links: [
-    { type: 'external', label: 'App Store', href: siteConfig.appStoreUrl },
-    { type: 'external', label: 'Google Play', href: siteConfig.googlePlayUrl },
-  ],
+export function mobileAppGroup(urls: StoreUrls): FooterGroup {
+  return {
+    id: 'mobil-uygulama',
+    title: 'Mobil Uygulama',
+    links: [
+      { type: 'external', label: 'App Store', href: urls.appStore ?? siteConfig.appStoreUrl },
+      { type: 'external', label: 'Google Play', href: urls.googlePlay ?? siteConfig.googlePlayUrl },
+    ],
+  }
 }

@@ -1,8 +1,14 @@
 import { useId, useState } from 'react'
+import { useFooterServices } from '../../api/content/get-footer-services.js'
+import { useGeneralInfoFlags } from '../../api/content/get-general-info.js'
+import { siteStaticText, useSiteStatic } from '../../api/content/get-site-static.js'
+import { useSocialMediaLinks } from '../../api/content/get-social-media-links.js'
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/use-media-query.js'
 import { siteConfig } from '../../lib/site-config.js'
+import { ContactList } from '../content/contact-list.js'
+import { SocialLinks } from '../content/social-links.js'
 import { FooterLinkItem } from './footer-link-item.js'
-import { footerGroups, mobileAppGroup, type FooterGroup } from './footer-links.js'
+import { footerGroups, mobileAppGroup, remoteFooterGroups, type FooterGroup } from './footer-links.js'
 
 function LinkList({ group, id, hidden }: { group: FooterGroup; id?: string; hidden?: boolean }) {
   return (
@@ -38,15 +44,30 @@ function AccordionGroup({ group }: { group: FooterGroup }) {
   )
 }
 
+/** App Store / Google Play from the site texts, with the configured addresses as fallback. */
+function useMobileAppGroup(enabled: boolean): FooterGroup {
+  const { data } = useSiteStatic('', { enabled })
+  return mobileAppGroup({
+    appStore: siteStaticText(data, 'APP_STORE_URL'),
+    googlePlay: siteStaticText(data, 'GOOGLE_PLAY_URL'),
+  })
+}
+
 export function SiteFooter() {
   const mobile = useMediaQuery(MOBILE_QUERY)
-  const groups = footerGroups(siteConfig.generalInfo)
+  const flags = useGeneralInfoFlags()
+  const { data: columns = [] } = useFooterServices()
+  const { data: contact = [] } = useSiteStatic('FOOTER_')
+  const { data: social = [] } = useSocialMediaLinks()
+  const appGroup = useMobileAppGroup(mobile)
+  const groups = [...footerGroups(flags), ...remoteFooterGroups(columns)]
+
   return (
     <footer className="site-footer">
       <div className="container">
         <nav className="footer__nav" aria-label="Alt menü">
           {mobile
-            ? [...groups, mobileAppGroup].map((group) => <AccordionGroup key={group.id} group={group} />)
+            ? [...groups, appGroup].map((group) => <AccordionGroup key={group.id} group={group} />)
             : groups.map((group) => (
                 <section key={group.id} className="footer__group">
                   <h2 className="footer__heading">{group.title}</h2>
@@ -54,6 +75,12 @@ export function SiteFooter() {
                 </section>
               ))}
         </nav>
+        <div className="footer__contact">
+          <address className="footer__address">
+            <ContactList items={contact} className="footer-contact" />
+          </address>
+          <SocialLinks links={social} />
+        </div>
         <p className="footer__copyright">
           {`© ${new Date().getFullYear()} ${siteConfig.name}. Tüm hakları saklıdır.`}
         </p>

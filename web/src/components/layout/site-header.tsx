@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useGeneralInfoFlags } from '../../api/content/get-general-info.js'
 import { siteConfig } from '../../lib/site-config.js'
 
 const NAV_ITEMS = [
@@ -13,6 +14,7 @@ const NAV_ITEMS = [
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  const { has_active_campaigns: campaigns } = useGeneralInfoFlags()
 
   // A chosen link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -35,7 +37,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Ana menü" data-open={menuOpen}>
           <ul className="site-nav__list">
-            {NAV_ITEMS.filter((item) => item.to !== '/kampanyalar' || siteConfig.generalInfo.has_active_campaigns).map((item) => (
+            {NAV_ITEMS.filter((item) => item.to !== '/kampanyalar' || campaigns).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="site-nav__link">
                   {item.label}

@@ -1,0 +1,145 @@
+// The content admin API: the backend team edits footer, settings, texts, contracts, parameter lists,
+// pages and posts; every change reaches every instance's cache within a second (pub/sub).
+// Exists only when ADMIN_TOKEN is set; callers send `Authorization: Bearer <ADMIN_TOKEN>`.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import Type from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses } from '../../schemas/common.js'
+import {
+  CONTRACT_TYPE_IDS, ContractUpdate, FooterColumnsUpdate, GeneralInfoUpdate, InvalidateBody, OkResponse, PageUpdate,
+  PARAMETER_TABLES, ParametersUpdate, POST_KINDS, PostUpdate, SiteStaticUpdate, SlugSchema, SocialLinksUpdate,
+} from '../../schemas/content.js'
+import { GatewayError, validationFailed } from '../../plugins/errors.js'
+import { CONTENT_GROUPS, type ContentGroup } from '../../services/content/content-service.js'
+
+const TAG = ['Yönetim']
+const UNAUTHORIZED = 'Bu işlem için yetkiniz yok.'
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+const KeyParam = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }) })
+const StaticKeyParam = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z][A-Z0-9_]*$', errorMessage: { pattern: 'Anahtar büyük harfle başlamalı; yalnızca büyük harf, rakam ve alt çizgi içerebilir.' } }) })
+const TableParam = Type.Object({ tableName: Type.String({ minLength: 1, maxLength: 64 }) })
+const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) })
+const SlugParam = Type.Object({ slug: SlugSchema })
+const PostParam = Type.Object({ kind: Type.Union(POST_KINDS.map((k) => Type.Literal(k))), slug: SlugSchema })
+
+const admin: FastifyPluginAsyncTypebox = async (app) => {
+  const token = app.config.adminToken
+  if (!token) return
+  const expected = digest(token)
+  const svc = app.contentAdmin
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? ''
+    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      request.log.warn({ event: 'admin_auth_failed' }, 'admin api: missing or wrong bearer token')
+      throw new GatewayError('ADMIN_UNAUTHORIZED', 401, UNAUTHORIZED)
+    }
+  })
+
+  const ok = (message = 'Değişiklik kaydedildi.') => ({ statusCode: 200 as const, message })
+  const common = {
+    tags: TAG,
+    security: [{ bearerAuth: [] }],
+    response: { 200: OkResponse, ...errorResponses(401) },
+  }
+  // Guessing the token is limited like a login (per client address, shared by all instances).
+  const config = { rateLimit: { max: 120, timeWindow: '1 minute' } }
+
+  app.put('/general-info/:key', {
+    config, schema: { ...common, operationId: 'adminSetGeneralInfo', summary: 'Genel ayar değerini değiştirir', params: KeyParam, body: GeneralInfoUpdate },
+  }, async (request) => {
+    await svc.setGeneralInfo(request.params.key, request.body)
+    return ok()
+  })
+
+  app.put('/site-static/:key', {
+    config, schema: { ...common, operationId: 'adminSetSiteStatic', summary: 'Site metnini değiştirir', params: StaticKeyParam, body: SiteStaticUpdate },
+  }, async (request) => {
+    await svc.setSiteStatic(request.params.key, request.body.title, request.body.text)
+    return ok()
+  })
+
+  app.put('/footer-columns', {
+    config, schema: { ...common, operationId: 'adminReplaceFooterColumns', summary: 'Alt bilgideki ek sütunları değiştirir', body: FooterColumnsUpdate },
+  }, async (request) => {
+    await svc.replaceFooterColumns(request.body.columns)
+    return ok()
+  })
+
+  app.put('/social-links', {
+    config, schema: { ...common, operationId: 'adminReplaceSocialLinks', summary: 'Sosyal medya bağlantılarını değiştirir', body: SocialLinksUpdate },
+  }, async (request) => {
+    await svc.replaceSocialLinks(request.body.links)
+    return ok()
+  })
+
+  app.put('/parameters/:tableName', {
+    config, schema: { ...common, operationId: 'adminReplaceParameters', summary: 'Bir parametre listesini değiştirir', params: TableParam, body: ParametersUpdate },
+  }, async (request) => {
+    const { tableName } = request.params
+    if (!(PARAMETER_TABLES as readonly string[]).includes(tableName)) {
+      throw validationFailed([{ field: 'tableName', message: `Tanınmayan parametre tablosu: '${tableName}'. Geçerli değerler: ${PARAMETER_TABLES.join(', ')}.` }])
+    }
+    await svc.replaceParameters(tableName, request.body.items)
+    return ok()
+  })
+
+  app.put('/contracts/:id', {
+    config, schema: { ...common, operationId: 'adminUpsertContract', summary: `Sözleşme metnini ekler ya da değiştirir (türler: ${CONTRACT_TYPE_IDS.join(', ')})`, params: IdParam, body: ContractUpdate },
+  }, async (request) => {
+    await svc.upsertContract(request.params.id, request.body.name, request.body.description, request.body.contractTypeId)
+    return ok()
+  })
+
+  app.delete('/contracts/:id', {
+    config, schema: { ...common, operationId: 'adminDeleteContract', summary: 'Sözleşme metnini siler', params: IdParam },
+  }, async (request) => {
+    await svc.deleteContract(request.params.id)
+    return ok('Silindi.')
+  })
+
+  app.put('/pages/:slug', {
+    config, schema: { ...common, operationId: 'adminUpsertPage', summary: 'Kurumsal sayfayı ekler ya da değiştirir', params: SlugParam, body: PageUpdate },
+  }, async (request) => {
+    await svc.upsertPage(request.params.slug, request.body)
+    return ok()
+  })
+
+  app.delete('/pages/:slug', {
+    config, schema: { ...common, operationId: 'adminDeletePage', summary: 'Kurumsal sayfayı siler', params: SlugParam },
+  }, async (request) => {
+    await svc.deletePage(request.params.slug)
+    return ok('Silindi.')
+  })
+
+  app.put('/posts/:kind/:slug', {
+    config, schema: { ...common, operationId: 'adminUpsertPost', summary: 'Kampanya, blog yazısı ya da haberi ekler veya değiştirir', params: PostParam, body: PostUpdate },
+  }, async (request) => {
+    await svc.upsertPost(request.params.kind, request.params.slug, request.body)
+    return ok()
+  })
+
+  app.delete('/posts/:kind/:slug', {
+    config, schema: { ...common, operationId: 'adminDeletePost', summary: 'Kampanya, blog yazısı ya da haberi siler', params: PostParam },
+  }, async (request) => {
+    await svc.deletePost(request.params.kind, request.params.slug)
+    return ok('Silindi.')
+  })
+
+  app.post('/cache/invalidate', {
+    config, schema: { ...common, operationId: 'adminInvalidateContent', summary: 'İçerik önbelleğini tüm sunucularda temizler', body: InvalidateBody },
+  }, async (request) => {
+    const all = Object.keys(CONTENT_GROUPS) as ContentGroup[]
+    const groups = request.body.groups?.length ? request.body.groups : all
+    const unknown = groups.filter((g) => !all.includes(g as ContentGroup))
+    if (unknown.length) {
+      throw validationFailed([{ field: 'groups', message: `Tanınmayan içerik grubu: ${unknown.join(', ')}. Geçerli değerler: ${all.join(', ')}.` }])
+    }
+    await svc.invalidate(groups as ContentGroup[])
+    return ok('Önbellek temizlendi.')
+  })
+}
+
+export default admin

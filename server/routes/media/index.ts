@@ -1,0 +1,51 @@
+// Images drawn by the gateway: post covers (/media/covers/{kind}/{slug}.svg) and social icons
+// (/media/social/{name}.svg). Cached by browsers; a cover changes its ETag when its post does.
+import { createHash } from 'node:crypto'
+import Type from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses } from '../../schemas/common.js'
+import { POST_KINDS, type PostKind } from '../../schemas/content.js'
+import { GatewayError, MSG } from '../../plugins/errors.js'
+import { NOT_FOUND_BODY } from '../../services/content/content-service.js'
+import { coverSvg, socialIconSvg } from '../../services/content/media.js'
+
+const SVG = 'image/svg+xml; charset=utf-8'
+const notFound = () => new GatewayError('NOT_FOUND', 404, MSG.notFound)
+
+const media: FastifyPluginAsyncTypebox = async (app) => {
+  const common = { tags: ['İçerik'], response: { 200: Type.String({ description: 'SVG görsel' }), 304: Type.Null(), ...errorResponses() } }
+
+  app.get('/covers/:kind/:file', {
+    schema: {
+      ...common, operationId: 'getCoverImage', summary: 'Kampanya, blog ya da haber kapak görseli (SVG, 1200×630)',
+      params: Type.Object({
+        kind: Type.Union(POST_KINDS.map((k) => Type.Literal(k))),
+        file: Type.String({ maxLength: 130, pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.svg$' }),
+      }),
+    },
+  }, async (request, reply) => {
+    const kind = request.params.kind as PostKind
+    const entry = await app.content.coverOf(kind, request.params.file.slice(0, -4))
+    if (entry.body === NOT_FOUND_BODY) throw notFound()
+    const { title, theme } = JSON.parse(entry.body) as { title: string; theme: string }
+    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600')
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send(null)
+    return reply.type(SVG).send(coverSvg(kind, title, theme))
+  })
+
+  app.get('/social/:file', {
+    schema: {
+      ...common, operationId: 'getSocialIcon', summary: 'Sosyal medya simgesi (SVG)',
+      params: Type.Object({ file: Type.String({ maxLength: 40, pattern: '^[a-z]+\\.svg$' }) }),
+    },
+  }, async (request, reply) => {
+    const svg = socialIconSvg(request.params.file.slice(0, -4))
+    if (!svg) throw notFound()
+    const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+    return reply.type(SVG).send(svg)
+  })
+}
+
+export default media

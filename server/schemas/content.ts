@@ -1,0 +1,193 @@
+// Shapes of the site content calls (spec §3, §7) and of the admin API that edits them.
+import Type, { type Static } from 'typebox'
+
+export const CONTRACT_TYPE_IDS = [105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 170, 171, 190, 191, 192] as const
+export const PARAMETER_TABLES = ['CustomerFormRequestType', 'CustomerFormSubjectType', 'InformCustomerCallType'] as const
+export const POST_KINDS = ['campaign', 'blog', 'news'] as const
+export type PostKind = (typeof POST_KINDS)[number]
+export const COVER_THEMES = ['orange', 'navy', 'teal', 'plum', 'forest', 'slate'] as const
+export const BRANCH_SERVICES = ['alis', 'satis', 'takas', 'servis', 'ekspertiz'] as const
+
+/** Where each kind of post lives on the site. */
+export const POST_BASE_PATH: Record<PostKind, string> = { campaign: '/kampanyalar', blog: '/blog', news: '/haberler' }
+
+const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$'
+export const SlugSchema = Type.String({ minLength: 1, maxLength: 120, pattern: SLUG, errorMessage: { pattern: 'Adres kısmı yalnızca küçük harf, rakam ve tire içerebilir.' } })
+const Text = (max: number, opts: object = {}) => Type.String({ maxLength: max, ...opts })
+const NonEmpty = (max: number) => Type.String({ minLength: 1, maxLength: max })
+
+export const EmptyBody = Type.Object({}, { description: 'Boş gövde ({})' })
+
+export const BlockSchema = Type.Union([
+  Type.Object({ type: Type.Literal('heading'), text: NonEmpty(200) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('paragraph'), text: NonEmpty(8000) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('list'), items: Type.Array(NonEmpty(1000), { minItems: 1, maxItems: 50 }) }, { additionalProperties: false }),
+  Type.Object({
+    type: Type.Literal('faq'),
+    items: Type.Array(Type.Object({ question: NonEmpty(300), answer: NonEmpty(4000) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
+  }, { additionalProperties: false }),
+], { description: 'İçerik bloğu; düz metin (HTML değil)' })
+export type Block = Static<typeof BlockSchema>
+export const BodySchema = Type.Array(BlockSchema, { maxItems: 200 })
+
+// --- spec §7 calls -------------------------------------------------------------------------
+
+export const FooterItemSchema = Type.Object({
+  title: Type.String(),
+  text: Type.String({ description: 'Bağlantı adresi (URL ya da site içi yol)' }),
+  tab: Type.Union([Type.Literal('true'), Type.Literal('false')], { description: "'false' olan bağlantılar gösterilmez" }),
+})
+export const FooterColumnSchema = Type.Object({ title: Type.String(), list: Type.Array(FooterItemSchema) })
+export const FooterServicesResponse = Type.Object({
+  statusCode: Type.Literal(200),
+  data: Type.Object({ attributes: Type.Object({ columns: Type.Array(FooterColumnSchema) }) }),
+})
+
+export const SocialLinkSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  text: Type.String({ description: 'Bağlantı adresi' }),
+  imageUrl: Type.String(),
+})
+
+export const SiteStaticBody = Type.Object({
+  prefix: Type.String({ maxLength: 64, pattern: '^[A-Z0-9_]*$', default: '', description: "Anahtar öneki, örn. 'FOOTER_'", errorMessage: { pattern: 'Önek yalnızca büyük harf, rakam ve alt çizgi içerebilir.' } }),
+})
+export const SiteStaticItemSchema = Type.Object({ key: Type.String(), title: Type.String(), text: Type.String() })
+
+export const GeneralInfoItemSchema = Type.Object({
+  key: Type.String(),
+  boolValue: Type.Optional(Type.Boolean()),
+  stringValue: Type.Optional(Type.String()),
+})
+
+export const ParameterBody = Type.Object({
+  tableName: Type.String({ minLength: 1, maxLength: 64, description: PARAMETER_TABLES.join(' | ') }),
+})
+export const ParameterItemSchema = Type.Object({ id: Type.Integer(), value: Type.String() })
+
+export const ContractsBody = Type.Object({
+  contractTypeId: Type.Integer({ description: `Sözleşme türü: ${CONTRACT_TYPE_IDS.join(', ')}` }),
+})
+export const ContractSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String({ description: 'Düz metin; paragraflar boş satırla ayrılır' }),
+  contractTypeId: Type.Integer(),
+})
+
+export const PageBody = Type.Object({ slug: SlugSchema })
+export const PageSchema = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  body: BodySchema,
+  updatedAt: Type.String({ format: 'date-time' }),
+})
+
+const PostKindSchema = Type.Union(POST_KINDS.map((k) => Type.Literal(k)), { description: 'campaign | blog | news' })
+export const PostsBody = Type.Object({
+  kind: PostKindSchema,
+  pageNumber: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 48, default: 9 }),
+})
+export const PostCardSchema = Type.Object({
+  kind: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  coverImageUrl: Type.String(),
+  publishedAt: Type.String({ format: 'date-time' }),
+  startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  tags: Type.Array(Type.String()),
+})
+export const PostListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+  hits: Type.Array(PostCardSchema),
+})
+export const PostBody = Type.Object({ kind: PostKindSchema, slug: SlugSchema })
+export const PostSchema = Type.Intersect([PostCardSchema, Type.Object({ body: BodySchema })])
+
+export const BranchesBody = Type.Object({
+  city: Type.Optional(Type.String({ maxLength: 40, description: "Şehir adı, örn. 'Ankara'; boş = tümü" })),
+})
+export const BranchSchema = Type.Object({
+  id: Type.Integer(), slug: Type.String(), name: Type.String(), city: Type.String(), district: Type.String(),
+  address: Type.String(), phone: Type.String(), hours: Type.String(), latitude: Type.Number(), longitude: Type.Number(),
+  services: Type.Array(Type.String()),
+})
+export const BranchListSchema = Type.Object({ cities: Type.Array(Type.String()), branches: Type.Array(BranchSchema) })
+
+// --- admin API -------------------------------------------------------------------------------
+
+export const GeneralInfoUpdate = Type.Object({
+  boolValue: Type.Optional(Type.Boolean()),
+  stringValue: Type.Optional(Text(2000)),
+}, { additionalProperties: false })
+
+export const SiteStaticUpdate = Type.Object({ title: NonEmpty(200), text: Text(4000) })
+
+export const FooterColumnsUpdate = Type.Object({
+  columns: Type.Array(Type.Object({
+    title: NonEmpty(80),
+    list: Type.Array(Type.Object({
+      title: NonEmpty(80),
+      text: NonEmpty(500),
+      tab: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+    }), { maxItems: 40 }),
+  }), { maxItems: 12 }),
+})
+
+export const SocialLinksUpdate = Type.Object({
+  links: Type.Array(Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    title: NonEmpty(80),
+    text: Type.String({ minLength: 1, maxLength: 500, pattern: '^https://' }),
+    imageUrl: NonEmpty(500),
+  }), { maxItems: 20 }),
+})
+
+export const ParametersUpdate = Type.Object({
+  items: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), value: NonEmpty(200) }), { minItems: 1, maxItems: 200 }),
+})
+
+export const ContractUpdate = Type.Object({
+  name: NonEmpty(200),
+  description: Type.String({ minLength: 1, maxLength: 100_000 }),
+  contractTypeId: Type.Union(CONTRACT_TYPE_IDS.map((id) => Type.Literal(id))),
+})
+
+const Seo = Type.Object({
+  title: NonEmpty(200),
+  description: Type.String({ minLength: 1, maxLength: 400 }),
+  keywords: Type.Optional(Text(400)),
+  robots: Type.Optional(Text(200)),
+})
+
+export const PageUpdate = Type.Object({
+  title: NonEmpty(200),
+  summary: Text(1000),
+  body: BodySchema,
+  seo: Seo,
+})
+
+export const PostUpdate = Type.Object({
+  title: NonEmpty(200),
+  summary: Type.String({ minLength: 1, maxLength: 1000 }),
+  body: BodySchema,
+  coverTheme: Type.Union(COVER_THEMES.map((t) => Type.Literal(t))),
+  publishedAt: Type.String({ format: 'date-time' }),
+  startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  tags: Type.Array(NonEmpty(40), { maxItems: 20, default: [] }),
+  seo: Seo,
+})
+
+export const InvalidateBody = Type.Object({
+  groups: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, description: 'Boş = tüm içerik' })),
+})
+
+export const OkResponse = Type.Object({ statusCode: Type.Literal(200), message: Type.String() })

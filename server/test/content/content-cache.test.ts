@@ -1,0 +1,213 @@
+// Content through the two-tier cache (design §4), as ops and the backend team rely on it: changes
+// through the admin API or `npm run content` reach every instance within a second; a cold key under
+// 500 concurrent requests reads PostgreSQL once; with Redis stopped every content call still answers
+// from PostgreSQL and recovers; a campaign that ends disappears without a restart.
+import t from 'tap'
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { buildTestApp, testConfig } from '../helper.js'
+import { TEST_ENV } from '../helper-env.js'
+import { PrivateRedis } from '../support/redis-server.js'
+import { ROOT } from '../../paths.js'
+import type { App } from '../../app.js'
+
+const TOKEN = 'test-admin-token-0123456789abcdef'
+const auth = { authorization: `Bearer ${TOKEN}` }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function call(app: App, url: string, payload: object = {}) {
+  const res = await app.inject({ method: 'POST', url, payload })
+  return { status: res.statusCode, body: res.json() as Record<string, any>, raw: res.body }
+}
+
+/** Polls until `check` holds; resolves with the milliseconds it took, or -1 after `ms`. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started
+    await sleep(20)
+  }
+  return -1
+}
+
+/** Counts the SQL statements an app sends that mention `table`. */
+function countReads(app: App, table: string): () => number {
+  let n = 0
+  const pool = app.db as unknown as { query: (...args: unknown[]) => unknown }
+  const original = pool.query.bind(pool)
+  pool.query = (...args: unknown[]) => {
+    const sql = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? ''
+    if (sql.includes(table)) n++
+    return original(...args)
+  }
+  return () => n
+}
+
+function flagOf(body: Record<string, any>, key: string): unknown {
+  return (body.result as Array<{ key: string; boolValue?: boolean; stringValue?: string }>).find((i) => i.key === key)
+}
+
+t.test('admin API: bearer token required, absent when ADMIN_TOKEN is unset', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
+  const url = '/api/admin/general-info/test_flag'
+  for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: TOKEN }]) {
+    const res = await app.inject({ method: 'PUT', url, headers, payload: { boolValue: true } })
+    t.equal(res.statusCode, 401, `refused with ${JSON.stringify(headers)}`)
+    t.equal(res.json().message, 'Bu işlem için yetkiniz yok.')
+  }
+  const both = await app.inject({ method: 'PUT', url, headers: auth, payload: { boolValue: true, stringValue: 'x' } })
+  t.equal(both.statusCode, 400, 'one of boolValue or stringValue')
+  const { app: plain } = await buildTestApp(t)
+  const res = await plain.inject({ method: 'PUT', url, headers: auth, payload: { boolValue: true } })
+  t.equal(res.statusCode, 404, 'no admin API without ADMIN_TOKEN')
+})
+
+t.test('a change through one instance is seen by another within one second', async (t) => {
+  const config = testConfig({ ADMIN_TOKEN: TOKEN })
+  const { app: a } = await buildTestApp(t, { config })
+  const { app: b } = await buildTestApp(t, { config: { ...config } })
+  const key = `test_${randomBytes(3).toString('hex')}`
+  t.teardown(() => a.db.query('DELETE FROM general_info WHERE key = $1', [key]))
+
+  // Both instances hold the list in their local tier first.
+  t.equal(flagOf((await call(a, '/api/general-info/get-general-info')).body, key), undefined)
+  t.equal(flagOf((await call(b, '/api/general-info/get-general-info')).body, key), undefined)
+
+  const put = await a.inject({ method: 'PUT', url: `/api/admin/general-info/${key}`, headers: auth, payload: { boolValue: true } })
+  t.equal(put.statusCode, 200)
+  const seen = await within(1000, async () => (flagOf((await call(b, '/api/general-info/get-general-info')).body, key) as { boolValue?: boolean } | undefined)?.boolValue === true)
+  t.ok(seen >= 0, `instance B sees the change (after ${seen} ms)`)
+
+  // And the other way round, for a footer text.
+  const put2 = await b.inject({ method: 'PUT', url: '/api/admin/site-static/FOOTER_PHONE', headers: auth, payload: { title: 'Telefon', text: '0850 000 00 00' } })
+  t.equal(put2.statusCode, 200)
+  t.teardown(async () => {
+    const { SITE_STATIC } = await import('../../db/seed/content/index.js')
+    const original = SITE_STATIC.find((s) => s.key === 'FOOTER_PHONE')!
+    await b.inject({ method: 'PUT', url: '/api/admin/site-static/FOOTER_PHONE', headers: auth, payload: { title: original.title, text: original.text } })
+  })
+  const seen2 = await within(1000, async () => (await call(a, '/api/get-site-static', { prefix: 'FOOTER_' })).raw.includes('0850 000 00 00'))
+  t.ok(seen2 >= 0, `instance A sees the footer phone change (after ${seen2} ms)`)
+})
+
+t.test('`npm run content` changes reach a running gateway within one second', async (t) => {
+  const { app, config } = await buildTestApp(t)
+  const key = `cli_${randomBytes(3).toString('hex')}`
+  t.teardown(() => app.db.query('DELETE FROM general_info WHERE key = $1', [key]))
+  t.equal(flagOf((await call(app, '/api/general-info/get-general-info')).body, key), undefined)
+  const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/content-cli.ts'), 'set', 'general-info', key, 'Merhaba dünya'], {
+      cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...TEST_ENV, REDIS_KEY_PREFIX: config.redisKeyPrefix }, stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => resolve({ code, text }))
+  })
+  t.equal(out.code, 0, out.text)
+  const seen = await within(1000, async () => (flagOf((await call(app, '/api/general-info/get-general-info')).body, key) as { stringValue?: string } | undefined)?.stringValue === 'Merhaba dünya')
+  t.ok(seen >= 0, `the gateway shows the CLI change (after ${seen} ms)`)
+})
+
+t.test('500 concurrent requests on a cold key read PostgreSQL exactly once', async (t) => {
+  const config = testConfig()
+  const { app: a } = await buildTestApp(t, { config })
+  const { app: b } = await buildTestApp(t, { config: { ...config } })
+  const readsA = countReads(a, 'parameter_items')
+  const readsB = countReads(b, 'parameter_items')
+  const payload = { tableName: 'CustomerFormSubjectType' }
+  const results = await Promise.all(Array.from({ length: 500 }, (_, i) =>
+    (i % 2 ? a : b).inject({ method: 'POST', url: '/api/customerContactForm/get-customer-parameter', payload })))
+  t.ok(results.every((r) => r.statusCode === 200), 'all 500 answered 200')
+  t.equal(new Set(results.map((r) => r.body)).size, 1, 'all got the same list')
+  t.equal(readsA() + readsB(), 1, 'one database read across both instances')
+})
+
+t.test('with Redis stopped every content call answers from PostgreSQL, and recovers', async (t) => {
+  const { app: reference } = await buildTestApp(t)
+  const server = await PrivateRedis.create()
+  t.teardown(() => server.stop())
+  const { app } = await buildTestApp(t, { env: { REDIS_URL: server.url, CACHE_LOCAL_TTL_MS: '0' } })
+  const blog = (await call(reference, '/api/post/get-posts', { kind: 'blog', pageSize: 1 })).body.result.hits[0].slug as string
+  const calls: Array<[string, object]> = [
+    ['/api/get-footer-services', {}],
+    ['/api/socialMedia/get-social-media-url', {}],
+    ['/api/get-site-static', { prefix: 'FOOTER_' }],
+    ['/api/general-info/get-general-info', {}],
+    ['/api/customerContactForm/get-customer-parameter', { tableName: 'CustomerFormRequestType' }],
+    ['/api/contract/get-contracts-by-type', { contractTypeId: 111 }],
+    ['/api/page/get-page-by-slug', { slug: 'hakkimizda' }],
+    ['/api/post/get-posts', { kind: 'campaign' }],
+    ['/api/post/get-post-by-slug', { kind: 'blog', slug: blog }],
+    ['/api/branch/get-branches', { city: 'İzmir' }],
+  ]
+  const expected = await Promise.all(calls.map(([url, body]) => call(reference, url, body)))
+  for (const [i, [url, body]] of calls.entries()) t.equal((await call(app, url, body)).raw, expected[i]!.raw, `${url} with Redis up`)
+
+  await server.stop()
+  const down = await within(3000, async () => app.redis.status !== 'ready')
+  t.ok(down >= 0, 'the gateway noticed Redis is gone')
+  for (const [i, [url, body]] of calls.entries()) {
+    const started = Date.now()
+    const res = await call(app, url, body)
+    t.equal(res.status, 200, `${url} answers with Redis stopped`)
+    t.equal(res.raw, expected[i]!.raw, `${url} answers the same content`)
+    t.ok(Date.now() - started < 500, `${url} does not wait on Redis`)
+  }
+  const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+  t.equal(sitemap.statusCode, 200, 'sitemap.xml too')
+
+  await server.start()
+  const back = await within(5000, async () => app.redis.status === 'ready')
+  t.ok(back >= 0, 'reconnected when Redis returned')
+  await call(app, '/api/get-footer-services')
+  const stored = await app.redis.keys(`${app.config.redisKeyPrefix}cache:content:*`)
+  t.ok(stored.length >= 1, 'content is cached in Redis again')
+})
+
+t.test('a campaign disappears when it ends, without an invalidation or a restart', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
+  const slug = `biten-kampanya-${randomBytes(3).toString('hex')}`
+  t.teardown(() => app.db.query("DELETE FROM posts WHERE kind = 'campaign' AND slug = $1", [slug]))
+  const endsAt = new Date(Date.now() + 2500).toISOString()
+  // Written straight to the database: no admin call, so no invalidation will tell the cache.
+  await app.db.query(
+    `INSERT INTO posts (kind, slug, title, summary, body, cover_theme, published_at, starts_at, ends_at, seo_title, seo_description)
+     VALUES ('campaign', $1, 'Kısa süreli kampanya', 'Birkaç saniyeliğine geçerli.', '[]', 'orange', now() - interval '1 day',
+             now() - interval '1 day', $2, 'Kısa süreli kampanya', 'Birkaç saniyeliğine geçerli bir kampanya.')`, [slug, endsAt])
+  await app.cache.invalidate({ prefixes: ['content:post'] })
+  const listed = async () => (await call(app, '/api/post/get-posts', { kind: 'campaign', pageSize: 48 })).raw.includes(slug)
+  t.ok(await listed(), 'listed while it runs')
+  t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'campaign', slug })).status, 200)
+  t.equal((await app.inject({ method: 'GET', url: `/kampanyalar/${slug}` })).statusCode, 200, 'its page exists')
+  const gone = await within(5000, async () => !(await listed()))
+  t.ok(gone >= 0, `gone from the list after it ended (${gone} ms after the first read)`)
+  t.ok(Date.now() >= Date.parse(endsAt), 'not before its end')
+  t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'campaign', slug })).status, 404, 'its detail answers 404')
+  t.equal((await app.inject({ method: 'GET', url: `/kampanyalar/${slug}` })).statusCode, 404, 'its page is a 404')
+  t.notMatch((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body, slug, 'and it left the sitemap')
+})
+
+t.test('admin edits of pages and posts show at once, validated in Turkish', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
+  const slug = `test-yazi-${randomBytes(3).toString('hex')}`
+  t.teardown(() => app.db.query("DELETE FROM posts WHERE kind = 'blog' AND slug = $1", [slug]))
+  const postBody = {
+    title: 'Test yazısı', summary: 'Kısa özet.', body: [{ type: 'paragraph', text: 'Gövde metni.' }], coverTheme: 'teal',
+    publishedAt: new Date(Date.now() - 1000).toISOString(), tags: ['deneme'], seo: { title: 'Test yazısı', description: 'Açıklama metni.' },
+  }
+  t.equal((await call(app, '/api/post/get-posts', { kind: 'blog', pageSize: 1 })).status, 200) // warm the list
+  const put = await app.inject({ method: 'PUT', url: `/api/admin/posts/blog/${slug}`, headers: auth, payload: postBody })
+  t.equal(put.statusCode, 200)
+  const first = (await call(app, '/api/post/get-posts', { kind: 'blog', pageSize: 1 })).body.result.hits[0]
+  t.equal(first.slug, slug, 'the new post leads the list at once')
+  const campaignWithoutDates = await app.inject({ method: 'PUT', url: `/api/admin/posts/campaign/${slug}`, headers: auth, payload: postBody })
+  t.equal(campaignWithoutDates.statusCode, 400)
+  t.equal(campaignWithoutDates.json().message, 'Kampanyalar için başlangıç ve bitiş tarihi zorunludur.')
+  const badBlock = await app.inject({ method: 'PUT', url: `/api/admin/posts/blog/${slug}`, headers: auth, payload: { ...postBody, body: [{ type: 'script', text: 'x' }] } })
+  t.equal(badBlock.statusCode, 400)
+  const del = await app.inject({ method: 'DELETE', url: `/api/admin/posts/blog/${slug}`, headers: auth })
+  t.equal(del.statusCode, 200)
+  t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'blog', slug })).status, 404, 'deleted at once')
+})

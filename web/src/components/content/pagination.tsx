@@ -1,0 +1,80 @@
+import { Link } from 'react-router'
+
+export const PAGE_PARAM = 'sayfa'
+
+/** '?sayfa=3' → 3; a missing, malformed or zero value is the first page. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const raw = params.get(PAGE_PARAM) ?? ''
+  const page = /^\d{1,5}$/.test(raw) ? Number(raw) : 1
+  return page >= 1 ? page : 1
+}
+
+function pageHref(pathname: string, page: number): string {
+  return page === 1 ? pathname : `${pathname}?${PAGE_PARAM}=${page}`
+}
+
+/** The first, the last and the neighbours of the current page; null marks a gap. */
+export function visiblePages(current: number, total: number): Array<number | null> {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1)
+  const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total))
+  const pages: Array<number | null> = []
+  let previous = 0
+  for (const page of [...wanted].sort((a, b) => a - b)) {
+    if (page - previous > 1) pages.push(page - previous === 2 ? page - 1 : null)
+    pages.push(page)
+    previous = page
+  }
+  return pages
+}
+
+interface PaginationProps {
+  pathname: string
+  current: number
+  total: number
+}
+
+export function Pagination({ pathname, current, total }: PaginationProps) {
+  if (total <= 1) return null
+  return (
+    <nav className="pagination" aria-label="Sayfalar">
+      {current > 1 ? (
+        <Link className="pagination__step" to={pageHref(pathname, current - 1)} rel="prev">
+          Önceki
+        </Link>
+      ) : (
+        <span className="pagination__step" aria-disabled="true">
+          Önceki
+        </span>
+      )}
+      <ol className="pagination__pages">
+        {visiblePages(current, total).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                className="pagination__page"
+                to={pageHref(pathname, page)}
+                aria-label={`Sayfa ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {current < total ? (
+        <Link className="pagination__step" to={pageHref(pathname, current + 1)} rel="next">
+          Sonraki
+        </Link>
+      ) : (
+        <span className="pagination__step" aria-disabled="true">
+          Sonraki
+        </span>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,127 @@
+import { useSyncExternalStore } from 'react'
+
+// The visitor's cookie consent. Kept in a first-party cookie, not localStorage, so the server can
+// read the same choice later (for example to leave out tags it renders).
+
+export type ConsentCategory = 'necessary' | 'analytics' | 'marketing'
+
+/** What a visitor can switch: necessary cookies are always on. */
+export interface ConsentSelection {
+  analytics: boolean
+  marketing: boolean
+}
+
+export interface ConsentChoice extends ConsentSelection {
+  version: typeof CONSENT_VERSION
+  necessary: true
+  decidedAt: string
+}
+
+export const CONSENT_COOKIE = 'tg_consent'
+// Raising the version asks every visitor again (new categories or a changed purpose).
+export const CONSENT_VERSION = 1
+const MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+
+export const ACCEPT_ALL: ConsentSelection = { analytics: true, marketing: true }
+export const NECESSARY_ONLY: ConsentSelection = { analytics: false, marketing: false }
+
+export function makeChoice(selection: ConsentSelection, now: Date = new Date()): ConsentChoice {
+  return {
+    version: CONSENT_VERSION,
+    necessary: true,
+    analytics: selection.analytics,
+    marketing: selection.marketing,
+    decidedAt: now.toISOString(),
+  }
+}
+
+/** The switches as they stand: all off while the visitor has not decided. */
+export function selectionOf(choice: ConsentChoice | null): ConsentSelection {
+  return choice ? { analytics: choice.analytics, marketing: choice.marketing } : NECESSARY_ONLY
+}
+
+/** The stored choice, or null (no decision yet) for anything missing, malformed or of another version. */
+export function parseConsent(value: string | undefined): ConsentChoice | null {
+  if (!value) return null
+  let data: unknown
+  try {
+    data = JSON.parse(decodeURIComponent(value))
+  } catch {
+    return null
+  }
+  if (typeof data !== 'object' || data === null) return null
+  const { version, necessary, analytics, marketing, decidedAt } = data as Record<string, unknown>
+  if (version !== CONSENT_VERSION || necessary !== true) return null
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null
+  if (typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return null
+  return { version, necessary, analytics, marketing, decidedAt }
+}
+
+/** The cookie's value: URL-encoded JSON, which @fastify/cookie decodes by default. */
+export function serializeConsent(choice: ConsentChoice): string {
+  return encodeURIComponent(JSON.stringify(choice))
+}
+
+/** A `document.cookie` assignment storing `choice` for the whole site. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const attributes = [`Path=/`, `Max-Age=${MAX_AGE_SECONDS}`, 'SameSite=Lax']
+  if (secure) attributes.push('Secure')
+  return [`${CONSENT_COOKIE}=${serializeConsent(choice)}`, ...attributes].join('; ')
+}
+
+/** One cookie's raw value from a `document.cookie` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=')
+    if (separator !== -1 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()
+  }
+  return undefined
+}
+
+export function allows(choice: ConsentChoice | null, category: ConsentCategory): boolean {
+  if (category === 'necessary') return true
+  return choice?.[category] ?? false
+}
+
+// The store: the cookie is read once per page load, then every change goes through saveConsent.
+let current: ConsentChoice | null | undefined
+const listeners = new Set<() => void>()
+
+export function getConsent(): ConsentChoice | null {
+  if (current === undefined) current = parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
+  return current
+}
+
+export function hasConsent(category: ConsentCategory): boolean {
+  return allows(getConsent(), category)
+}
+
+export function saveConsent(selection: ConsentSelection): ConsentChoice {
+  const choice = makeChoice(selection)
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:')
+  current = choice
+  for (const listener of listeners) listener()
+  return choice
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The current choice, or null while the visitor has not decided. */
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore(subscribeConsent, getConsent)
+}
+
+const OPEN_PREFERENCES_EVENT = 'tg:consent-preferences'
+
+/** Opens the banner with its category switches, whether or not a decision exists. */
+export function openConsentPreferences(): void {
+  window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT))
+}
+
+export function onOpenConsentPreferences(listener: () => void): () => void {
+  window.addEventListener(OPEN_PREFERENCES_EVENT, listener)
+  return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, listener)
+}
