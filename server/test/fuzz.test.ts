@@ -11,7 +11,9 @@ import { describe, Gen, type FuzzRequest, type JsonSchema, type OpenApiOperation
 import { tempWebDist } from './support/web-dist.js'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20240611)
+// At least this many injected requests, and at least PER_OPERATION for every operation.
 const INJECTED = 1200
+const PER_OPERATION = 100
 const OVER_SOCKET = 200
 
 interface Outcome { status: number; headers: Record<string, unknown>; body: string }
@@ -130,17 +132,18 @@ function parseRaw(raw: string): Outcome[] {
 t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
   t.comment(`FUZZ_SEED=${SEED}`)
   // Its own client shell: a missing `npm run build` must not show up as page 503s here.
-  const { app, logs } = await buildTestApp(t, { captureLogs: true, webDistDir: await tempWebDist(t) })
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, webDistDir: await tempWebDist(t), env: { ADMIN_TOKEN: 'fuzz-admin-token-never-sent-to-the-api' } })
   const ops = await discover(app)
   t.ok(ops.length >= 4, `${ops.length} operations discovered from /docs/json: ${ops.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`)
   const gen = new Gen(SEED)
 
   const injected = new Findings()
   const perOp = new Map<string, number>()
-  for (let i = 0; i < INJECTED; i++) {
+  const total = Math.max(INJECTED, ops.length * PER_OPERATION)
+  for (let i = 0; i < total; i++) {
     const op = ops[i % ops.length]!
     const req = gen.request(op)
-    perOp.set(op.path, (perOp.get(op.path) ?? 0) + 1)
+    perOp.set(`${op.method} ${op.path}`, (perOp.get(`${op.method} ${op.path}`) ?? 0) + 1)
     // Spread over many client IPs so rate limits do not hide the validation paths.
     const res = await app.inject({
       method: req.method as 'GET', url: req.url, headers: req.headers, remoteAddress: `10.9.${gen.int(250)}.${gen.int(250)}`,
@@ -149,8 +152,8 @@ t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
     const path = new URL(req.url, 'http://localhost').pathname
     check(injected, req, { status: res.statusCode, headers: res.headers, body: res.body }, isApiPath(path), describe(req, i))
   }
-  t.ok([...perOp.values()].every((n) => n >= 100), 'every operation got at least 100 requests')
-  t.same(injected.list(), [], `${INJECTED} injected requests: no 5xx, every /api error in the one shape with a request id`)
+  t.ok([...perOp.values()].every((n) => n >= PER_OPERATION), `every operation got at least ${PER_OPERATION} requests`)
+  t.same(injected.list(), [], `${total} injected requests: no 5xx, every /api error in the one shape with a request id`)
 
   const errorsLogged = logs.filter((r) => Number(r.level) >= 50).map((r) => `${String(r.msg)} ${JSON.stringify(r.err ?? '').slice(0, 200)}`)
   t.same([...new Set(errorsLogged)].slice(0, 5), [], 'no error was logged while fuzzing')
@@ -171,7 +174,7 @@ t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
     }
     sent++
     const body = await res.body.text()
-    check(overSocket, req, { status: res.statusCode, headers: res.headers, body }, isApiPath(new URL(url).pathname), describe(req, INJECTED + i))
+    check(overSocket, req, { status: res.statusCode, headers: res.headers, body }, isApiPath(new URL(url).pathname), describe(req, total + i))
   }
   t.ok(sent >= OVER_SOCKET / 2, `${sent} of ${OVER_SOCKET} requests went over a real socket`)
   t.same(overSocket.list(), [], 'over a socket: no 5xx, every /api error in the one shape with a request id')

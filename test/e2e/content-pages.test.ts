@@ -230,7 +230,7 @@ t.test('branches: the city filter narrows the list and survives a reload', async
   const cards = main.locator('.branch-card')
   await until('every branch', async () => (await cards.count()) === all.branches.length)
   t.pass(`all ${all.branches.length} branches are listed`)
-  const select = main.getByLabel('Şehir')
+  const select = main.getByLabel('Şehir', { exact: true })
   t.same(await select.locator('option').allInnerTexts(), ['Tüm şehirler', ...all.cities], "the select offers 'Tüm şehirler' and every city")
 
   await select.selectOption(city!)

@@ -75,9 +75,8 @@ t.test('desktop: the seeded switches, remote columns, contact lines and social l
   const hidden = columns.flatMap((column) => column.list.filter((item) => item.tab === 'false'))
   t.ok(hidden.length > 0, "the content has at least one item with tab 'false'")
   for (const column of columns) {
-    const heading = footer.getByRole('heading', { name: column.title, exact: true })
-    await heading.waitFor()
-    const group = footer.locator('section', { has: heading })
+    await footer.getByRole('heading', { name: column.title, exact: true }).waitFor()
+    const group = footer.locator('section', { has: page.getByRole('heading', { name: column.title, exact: true }) })
     for (const item of column.list) {
       const link = group.getByRole('link', { name: item.title, exact: true })
       if (item.tab === 'false') {

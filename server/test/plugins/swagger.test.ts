@@ -130,7 +130,9 @@ t.test('the page catch-all, the social image and the docs themselves are not in 
   t.notOk(paths.some((p) => p.includes('*')), 'no wildcard page route')
   t.notOk(paths.includes('/og/default.png'), 'no /og/default.png')
   t.notOk(paths.some((p) => p.startsWith('/docs')), 'no /docs routes')
-  t.same(paths.filter((p) => !p.startsWith('/api/')).sort(), ['/healthz', '/readyz'], 'outside /api only the health checks')
+  t.same(paths.filter((p) => !p.startsWith('/api/')).sort(),
+    ['/healthz', '/media/covers/{kind}/{file}', '/media/social/{file}', '/readyz', '/robots.txt', '/sitemap.xml'],
+    'outside /api only the health checks, the drawn images, robots.txt and sitemap.xml')
 })
 
 t.test('GET /docs serves the Swagger UI, wired to /docs/json', async (t) => {
