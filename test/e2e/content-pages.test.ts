@@ -123,6 +123,28 @@ t.test('blog: the list, a post, the rail of other posts and paging', async (t) =
   await context.close()
 })
 
+t.test('a failed list says so in Turkish and recovers with Tekrar dene', async (t) => {
+  const { page: tab, context, problems } = await open()
+  // The query client retries a 5xx once: the first two answers fail, the third goes through.
+  let refused = 0
+  await tab.route('**/api/post/get-posts', async (route) => {
+    if (refused >= 2) return route.fallback()
+    refused += 1
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Servis geçici olarak kullanılamıyor' }) })
+  })
+  await tab.goto(`${gateway.url}/haberler`)
+  const main = tab.getByRole('main')
+  const alert = main.getByRole('alert')
+  await alert.getByRole('heading', { name: 'İçerik yüklenemedi' }).waitFor()
+  t.ok(await alert.getByText('Servis geçici olarak kullanılamıyor').isVisible(), "the server's message is shown")
+  await alert.getByRole('button', { name: 'Tekrar dene' }).click()
+  const { hits } = await posts('news')
+  await main.getByRole('link', { name: hits[0]!.title, exact: true }).waitFor()
+  t.equal(await main.getByRole('alert').count(), 0, "'Tekrar dene' loads the list")
+  t.same(unexpected(problems, [failedRequest('/api/post/get-posts', 503)]), [], 'no JavaScript errors')
+  await context.close()
+})
+
 t.test('a blog address drops its query string from the server-rendered canonical', async (t) => {
   const { hits } = await posts('blog')
   const slug = hits[0]!.slug
@@ -177,6 +199,24 @@ t.test('news and campaigns list their posts', async (t) => {
   await tab.waitForURL(`**/kampanyalar/${campaign.slug}`)
   await main.getByRole('heading', { level: 1, name: campaign.title }).waitFor()
   t.match(await main.innerText(), lastDay, 'the campaign page shows its last day')
+  t.same(unexpected(problems), [], 'no JavaScript errors')
+  await context.close()
+})
+
+t.test('no active campaign: a friendly empty state instead of an empty grid', async (t) => {
+  const { page: tab, context, problems } = await open()
+  await tab.route('**/api/post/get-posts', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 200, result: { totalCount: 0, pageNumber: 1, pageSize: PAGE_SIZE, hits: [] } }),
+    }),
+  )
+  await tab.goto(`${gateway.url}/kampanyalar`)
+  const main = tab.getByRole('main')
+  await main.getByText('Şu anda aktif bir kampanyamız bulunmuyor.', { exact: false }).waitFor()
+  t.pass('the empty state explains there is no campaign now')
+  t.equal(await main.locator('.post-card').count(), 0, 'no cards')
+  t.equal(await main.getByRole('navigation', { name: 'Sayfalar' }).count(), 0, 'no paging')
   t.same(unexpected(problems), [], 'no JavaScript errors')
   await context.close()
 })

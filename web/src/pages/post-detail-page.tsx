@@ -112,7 +112,7 @@ function PostDetail({ kind, slug }: { kind: PostKind; slug: string }) {
     )
   }
   return (
-    <div className="container content-page content-page--wide">
+    <div className="container content-page">
       {post ? <PostArticle post={post} kind={kind} /> : <TextSkeleton lines={8} />}
       <OtherPosts kind={kind} slug={slug} />
     </div>

@@ -44,6 +44,13 @@ function AccordionGroup({ group }: { group: FooterGroup }) {
   )
 }
 
+// Address, phone, e-mail in that order, then any other FOOTER_ text the content adds.
+const CONTACT_ORDER = ['FOOTER_ADDRESS', 'FOOTER_PHONE', 'FOOTER_MAIL']
+function contactRank(key: string): number {
+  const rank = CONTACT_ORDER.indexOf(key)
+  return rank === -1 ? CONTACT_ORDER.length : rank
+}
+
 /** App Store / Google Play from the site texts, with the configured addresses as fallback. */
 function useMobileAppGroup(enabled: boolean): FooterGroup {
   const { data } = useSiteStatic('', { enabled })
@@ -57,7 +64,8 @@ export function SiteFooter() {
   const mobile = useMediaQuery(MOBILE_QUERY)
   const flags = useGeneralInfoFlags()
   const { data: columns = [] } = useFooterServices()
-  const { data: contact = [] } = useSiteStatic('FOOTER_')
+  const { data: texts = [] } = useSiteStatic('FOOTER_')
+  const contact = [...texts].sort((a, b) => contactRank(a.key) - contactRank(b.key))
   const { data: social = [] } = useSocialMediaLinks()
   const appGroup = useMobileAppGroup(mobile)
   const groups = [...footerGroups(flags), ...remoteFooterGroups(columns)]
