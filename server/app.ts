@@ -19,6 +19,7 @@ import screensPlugin from './plugins/screens.js'
 import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
+import vehiclesPlugin from './plugins/vehicles.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import seoRoutes from './routes/seo/index.js'
@@ -27,6 +28,7 @@ import contentRoutes from './routes/content/index.js'
 import adminRoutes from './routes/admin/index.js'
 import mediaRoutes from './routes/media/index.js'
 import sitemapRoutes from './routes/sitemap.js'
+import vehicleRoutes from './routes/vehicles/index.js'
 
 export interface BuildOptions {
   config: Config
@@ -91,12 +93,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(screensPlugin, { screensDir: opts.screensDir })
   await app.register(seoPlugin)
   await app.register(contentPlugin)
+  await app.register(vehiclesPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
   await app.register(seoRoutes, { prefix: '/api/seo' })
   await app.register(telemetryRoutes, { prefix: '/api/telemetry' })
   await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(vehicleRoutes, { prefix: '/api/vehicle' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })
   await app.register(sitemapRoutes)

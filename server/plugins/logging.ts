@@ -141,12 +141,39 @@ export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: pino
 }
 
 /**
- * stdout without a blocking write per line: while one write is in flight the next lines queue and
- * go out together, so under load many lines share a syscall and at low traffic each line still
- * leaves at once. pino flushes what is queued when the process exits (decision 009).
+ * Log lines collected during one event-loop turn and written together with one synchronous write
+ * when the turn ends (setImmediate): under load many requests share a syscall, at low traffic a
+ * line still leaves within the same turn, and nothing crosses to a worker thread. Whatever is
+ * queued is written on exit (decision 009).
  */
+export class TurnBatchedStream {
+  private lines: string[] = []
+  private scheduled = false
+
+  constructor(private readonly out: { write(data: string): unknown; flushSync?(): void }) {
+    process.once('exit', () => this.flush())
+  }
+
+  write(line: string): void {
+    this.lines.push(line)
+    if (!this.scheduled) {
+      this.scheduled = true
+      setImmediate(this.flush)
+    }
+  }
+
+  readonly flush = (): void => {
+    this.scheduled = false
+    if (this.lines.length === 0) return
+    const data = this.lines.length === 1 ? this.lines[0]! : this.lines.join('')
+    this.lines = []
+    this.out.write(data)
+  }
+}
+
 export function stdoutDestination(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false })
+  // sonic-boom in sync mode: handles partial writes and EAGAIN on a non-blocking pipe.
+  return new TurnBatchedStream(pino.destination({ dest: 1, sync: true }))
 }
 
 export function loggerOptions(config: Config): Exclude<FastifyServerOptions['logger'], boolean | undefined> {

@@ -26,6 +26,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'İzleme', description: 'İstemci bildirimleri' },
         { name: 'Sağlık', description: 'Canlılık ve hazır olma denetimleri' },
         { name: 'İçerik', description: 'Alt bilgi, genel ayarlar, site metinleri, sözleşmeler, parametre listeleri, sayfalar, kampanya/blog/haber ve noktalar' },
+        { name: 'Araçlar', description: 'Araç arama (filtreler, sıralama, sayfalama), ilan ayrıntısı, anasayfa vitrinleri' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
       ],
       components: {

@@ -1,0 +1,45 @@
+// Seeds the vehicle inventory: brands, models and ~21.5k vehicles from the deterministic generator,
+// anchored at today 00:00 UTC so in-stock dates stay fresh. Replaces the whole inventory each run.
+import type pg from 'pg'
+import { generateInventory, type VehicleRow } from './generate.js'
+
+/** Rows per multi-row INSERT; 500 × 36 columns stays well under the 65,535 parameter limit. */
+const BATCH = 500
+
+async function insertMany(client: pg.PoolClient, sql: (placeholders: string) => string, cols: number, rows: unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH)
+    const placeholders = batch.map((_, r) => `(${Array.from({ length: cols }, (_, c) => `$${r * cols + c + 1}`).join(', ')})`).join(', ')
+    await client.query(sql(placeholders), batch.flat())
+  }
+}
+
+const VEHICLE_COLUMNS = [
+  'id', 'announcement_no', 'vehicle_type_id', 'brand_id', 'model_id', 'model_name', 'year', 'km', 'case_type', 'generation',
+  'fuel_type', 'gear_type', 'color', 'engine_cc', 'power_hp', 'city', 'branch_id', 'current_price', 'previous_price',
+  'campaign_title', 'certification_title', 'is_reserved', 'is_sold', 'is_optioned_at_sap', 'tags', 'in_stock_date',
+  'view_count', 'chassis_number', 'license_plate', 'tramer_total', 'painted_parts', 'changed_parts', 'expertise_summary',
+  'photo_count',
+] as const satisfies ReadonlyArray<keyof VehicleRow>
+
+export function todayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+export async function seedVehicles(client: pg.PoolClient, anchor: Date = todayUtc()): Promise<void> {
+  const { brands, models, vehicles } = generateInventory(anchor)
+
+  await client.query('DELETE FROM vehicles')
+  await client.query('DELETE FROM models')
+  await client.query('DELETE FROM brands')
+
+  await insertMany(client, (v) => `INSERT INTO brands (id, slug, name, logo_url, position) VALUES ${v}`, 5,
+    brands.map((b) => [b.id, b.slug, b.name, b.logo_url, b.position]))
+  await insertMany(client, (v) => `INSERT INTO models (id, brand_id, slug, name, vehicle_type_id) VALUES ${v}`, 5,
+    models.map((m) => [m.id, m.brand_id, m.slug, m.name, m.vehicle_type_id]))
+  await insertMany(client, (v) => `INSERT INTO vehicles (${VEHICLE_COLUMNS.join(', ')}) VALUES ${v}`, VEHICLE_COLUMNS.length,
+    vehicles.map((row) => VEHICLE_COLUMNS.map((c) => row[c])))
+
+  // Ids are explicit (stable across re-seeds); move the serial past them for later inserts.
+  await client.query(`SELECT setval(pg_get_serial_sequence('vehicles', 'id'), (SELECT COALESCE(max(id), 0) + 1 FROM vehicles), false)`)
+}

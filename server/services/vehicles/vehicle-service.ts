@@ -1,0 +1,167 @@
+// Vehicles as `app.vehicles`: search, detail by announcement number, home rails and the home filter,
+// all through the two-tier cache; view counts go to Redis and reach PostgreSQL in batches.
+import type pg from 'pg'
+import type { Redis } from 'ioredis'
+import type { FastifyBaseLogger } from 'fastify'
+import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
+import { CatalogService, type Catalog } from './catalog.js'
+import { VehicleSearch, normalise, type SearchRequest } from './search.js'
+import { cardColumns, cardSelect, photoUrl, toCard, type CardRow } from './cards.js'
+import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
+
+export const VEHICLES_PREFIX = 'vehicles:'
+const NEW_DAYS = 15
+const RAIL_SIZE = 12
+
+interface DetailRow extends CardRow {
+  generation: string; engine_cc: number | null; power_hp: number; chassis_number: string; license_plate: string
+  painted_parts: string[]; changed_parts: string[]; expertise_summary: string; photo_count: number; view_count: number
+  branch_id: number; branch_name: string; branch_city: string; branch_district: string; branch_address: string
+  branch_phone: string; branch_hours: string; latitude: number; longitude: number
+}
+
+export class VehicleService {
+  readonly catalog: CatalogService
+  private readonly searcher: VehicleSearch
+  private flushTimer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly db: pg.Pool,
+    private readonly cache: TwoTierCache,
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.catalog = new CatalogService(db, cache)
+    this.searcher = new VehicleSearch(db, cache)
+  }
+
+  async search(req: SearchRequest): Promise<MaybeCached> {
+    const catalog = await this.catalog.get()
+    return this.searcher.search(normalise(req, catalog), catalog)
+  }
+
+  /** Everything the detail page shows; body 'null' for an unknown number. */
+  async detail(announcementNo: string): Promise<MaybeCached> {
+    const catalog = await this.catalog.get()
+    return this.cache.get(`${VEHICLES_PREFIX}detail:${announcementNo}`, async () => {
+      const { rows } = await this.db.query<DetailRow>(
+        `SELECT ${cardSelect('v')}, generation, engine_cc, power_hp, chassis_number, license_plate,
+                painted_parts, changed_parts, expertise_summary, photo_count, view_count, branch_id,
+                b.name AS branch_name, b.city AS branch_city, b.district AS branch_district, b.address AS branch_address,
+                b.phone AS branch_phone, b.hours AS branch_hours, b.latitude, b.longitude
+           FROM vehicles v JOIN branches b ON b.id = v.branch_id WHERE announcement_no = $1`, [announcementNo])
+      const r = rows[0]
+      if (!r) return null
+      const similar = await this.db.query<CardRow>(
+        `SELECT ${cardColumns} FROM vehicles
+          WHERE vehicle_type_id = $1 AND id <> $2 AND NOT is_sold AND NOT is_reserved
+            AND (model_id = $3 OR (case_type = $4 AND current_price BETWEEN $5 * 0.8 AND $5 * 1.2))
+          ORDER BY (model_id = $3) DESC, abs(current_price - $5), id LIMIT 6`,
+        [r.vehicle_type_id, r.id, r.model_id, r.case_type, Number(r.current_price)])
+      return {
+        statusCode: 200,
+        result: {
+          ...toCard(r, catalog),
+          generation: r.generation,
+          engineSize: r.engine_cc,
+          enginePower: r.power_hp,
+          chassisNumber: r.chassis_number,
+          licensePlate: r.license_plate,
+          paintedParts: r.painted_parts,
+          changedParts: r.changed_parts,
+          expertiseSummary: r.expertise_summary,
+          viewCount: r.view_count,
+          vehiclePhotos: Array.from({ length: r.photo_count }, (_, i) => ({ imageUrl: photoUrl(r.announcement_no, i) })),
+          status: { text: r.is_sold ? 'Satıldı' : r.is_reserved ? 'Rezerve' : r.is_optioned_at_sap ? 'Opsiyonlu' : 'Satışta' },
+          seller: {
+            id: r.branch_id, name: r.branch_name, city: r.branch_city, district: r.branch_district, address: r.branch_address,
+            phone: r.branch_phone, hours: r.branch_hours, latitude: r.latitude, longitude: r.longitude,
+          },
+          similar: similar.rows.map((s) => toCard(s, catalog)),
+        },
+      }
+    })
+  }
+
+  /** Spec §9 home rails: new (in stock ≤ 15 days, not reserved or sold, newest first), most viewed, campaign. */
+  async homeRails(type: number): Promise<MaybeCached> {
+    const catalog = await this.catalog.get()
+    return this.cache.get(`${VEHICLES_PREFIX}rails:${type}`, async () => {
+      const visible = 'vehicle_type_id = $1 AND NOT is_reserved AND NOT is_sold'
+      const [fresh, viewed, campaign] = await Promise.all([
+        this.db.query<CardRow>(`SELECT ${cardColumns} FROM vehicles WHERE ${visible} AND in_stock_date >= current_date - ${NEW_DAYS}
+          ORDER BY in_stock_date DESC, id DESC LIMIT ${RAIL_SIZE}`, [type]),
+        this.db.query<CardRow>(`SELECT ${cardColumns} FROM vehicles WHERE vehicle_type_id = $1 ORDER BY view_count DESC, id DESC LIMIT ${RAIL_SIZE}`, [type]),
+        this.db.query<CardRow>(`SELECT ${cardColumns} FROM vehicles WHERE ${visible} AND campaign_title IS NOT NULL
+          ORDER BY in_stock_date DESC, id DESC LIMIT ${RAIL_SIZE}`, [type]),
+      ])
+      const cards = (rows: CardRow[]) => rows.map((r) => toCard(r, catalog))
+      return { statusCode: 200, result: { new: cards(fresh.rows), mostViewed: cards(viewed.rows), campaign: cards(campaign.rows) } }
+    })
+  }
+
+  /** Spec §3 home filter: years and brands (with small logos) that have cars for sale. */
+  async homeFilter(type: number): Promise<MaybeCached> {
+    return this.cache.get(`${VEHICLES_PREFIX}home-filter:${type}`, async () => {
+      const [years, brands] = await Promise.all([
+        this.db.query<{ year: number }>('SELECT DISTINCT year FROM vehicles WHERE vehicle_type_id = $1 AND NOT is_sold ORDER BY year DESC', [type]),
+        this.db.query(`SELECT b.id AS "brandId", b.name AS "brandText", b.logo_url AS "brandSmallLogo", b.slug, count(*)::int AS count
+          FROM vehicles v JOIN brands b ON b.id = v.brand_id WHERE v.vehicle_type_id = $1 AND NOT v.is_sold
+          GROUP BY b.id ORDER BY b.name`, [type]),
+      ])
+      return { statusCode: 200, result: { years: years.rows.map((r) => r.year), brands: brands.rows } }
+    })
+  }
+
+  // --- view counts ---------------------------------------------------------------------------
+
+  private get viewsKey(): string {
+    return `${this.keyPrefix}vehicles:views`
+  }
+
+  /** Counts a view at most once per client and vehicle per hour; no database write per view. */
+  async countView(announcementNo: string, clientIp: string): Promise<void> {
+    const seen = await this.redis.set(`${this.keyPrefix}vehicles:seen:${announcementNo}:${clientIp}`, '1', 'EX', 3600, 'NX')
+    if (seen === 'OK') await this.redis.hincrby(this.viewsKey, announcementNo, 1)
+  }
+
+  /** Moves the counted views into PostgreSQL; a rename makes each batch belong to one instance. */
+  async flushViews(): Promise<number> {
+    if (this.redis.status !== 'ready') return 0
+    const batch = `${this.viewsKey}:flush:${process.pid}:${Date.now()}`
+    try {
+      await this.redis.rename(this.viewsKey, batch)
+    } catch {
+      return 0 // nothing counted since the last flush
+    }
+    const counts = await this.redis.hgetall(batch)
+    const entries = Object.entries(counts).filter(([no, n]) => /^\d{6,12}$/.test(no) && Number(n) > 0)
+    if (entries.length) {
+      await this.db.query(
+        `UPDATE vehicles v SET view_count = v.view_count + c.n FROM unnest($1::text[], $2::int[]) AS c(no, n) WHERE v.announcement_no = c.no`,
+        [entries.map(([no]) => no), entries.map(([, n]) => Number(n))])
+    }
+    await this.redis.unlink(batch)
+    return entries.length
+  }
+
+  startFlushing(everyMs: number): void {
+    this.flushTimer = setInterval(() => {
+      this.flushViews().catch((err: unknown) => this.log.warn({ err: (err as Error).message }, 'view count flush failed; retried next round'))
+    }, everyMs)
+    this.flushTimer.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.flushTimer) clearInterval(this.flushTimer)
+    await this.flushViews().catch(() => 0)
+  }
+
+  /** An inventory change (price, reservation, sale, new stock) drops every vehicle answer everywhere. */
+  invalidate(): Promise<void> {
+    return this.cache.invalidate({ prefixes: [VEHICLES_PREFIX] })
+  }
+}
+
+export const isVehicleType = (n: number) => n === VEHICLE_TYPES.car || n === VEHICLE_TYPES.motorcycle
