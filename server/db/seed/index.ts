@@ -3,11 +3,12 @@
 import type pg from 'pg'
 import { seedSeoPages } from './seo-pages.js'
 import { seedContent } from './content.js'
+import { seedVehicles } from './vehicles/index.js'
 
 // Raised when a seed module is added or its data changes; a database behind it is seeded again.
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
-const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent]
+const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles]
 
 const SEED_LOCK = 72_410_002
 

@@ -23,6 +23,14 @@ const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_000_000_
 const SlugParam = Type.Object({ slug: SlugSchema })
 const PostParam = Type.Object({ kind: Type.Union(POST_KINDS.map((k) => Type.Literal(k))), slug: SlugSchema })
 
+const VehicleUpdate = Type.Object({
+  isReserved: Type.Optional(Type.Boolean()),
+  isSold: Type.Optional(Type.Boolean()),
+  isOptionedAtSap: Type.Optional(Type.Boolean()),
+  currentListingPrice: Type.Optional(Type.Integer({ minimum: 1000, maximum: 1_000_000_000 })),
+  campaignTitle: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()])),
+}, { minProperties: 1 })
+
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   const token = app.config.adminToken
   if (!token) return
@@ -126,6 +134,19 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     await svc.deletePost(request.params.kind, request.params.slug)
     return ok('Silindi.')
+  })
+
+  app.put('/vehicles/:announcementNo', {
+    config,
+    schema: {
+      ...common, operationId: 'adminUpdateVehicle', summary: 'Araç durumunu ya da fiyatını değiştirir (rezerve, satıldı, opsiyon, kampanya, fiyat)',
+      params: Type.Object({ announcementNo: Type.String({ pattern: '^[0-9]{6,12}$' }) }),
+      body: VehicleUpdate,
+    },
+  }, async (request) => {
+    const changed = await app.vehicles.update(request.params.announcementNo, request.body)
+    if (!changed) throw new GatewayError('VEHICLE_NOT_FOUND', 404, 'Araç bulunamadı.')
+    return ok()
   })
 
   app.post('/cache/invalidate', {

@@ -8,6 +8,7 @@ import { POST_KINDS, type PostKind } from '../../schemas/content.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { NOT_FOUND_BODY } from '../../services/content/content-service.js'
 import { coverSvg, socialIconSvg } from '../../services/content/media.js'
+import { brandLogoSvg, vehiclePhotoSvg } from '../../services/vehicles/drawings.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 const notFound = () => new GatewayError('NOT_FOUND', 404, MSG.notFound)
@@ -41,6 +42,42 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const svg = socialIconSvg(request.params.file.slice(0, -4))
     if (!svg) throw notFound()
+    const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+    return reply.type(SVG).send(svg)
+  })
+
+  app.get('/vehicles/:no/:file', {
+    schema: {
+      ...common, operationId: 'getVehiclePhoto', summary: 'Araç fotoğrafı (SVG, 1200×800): 0 ön, 1 yan, 2 arka, 3 iç, sonrakiler ayrıntı',
+      params: Type.Object({
+        no: Type.String({ pattern: '^[0-9]{6,12}$' }),
+        file: Type.String({ maxLength: 8, pattern: '^[0-9]{1,2}\\.svg$' }),
+      }),
+    },
+  }, async (request, reply) => {
+    const entry = await app.vehicles.photoSubject(request.params.no)
+    if (entry.body === NOT_FOUND_BODY) throw notFound()
+    const subject = JSON.parse(entry.body) as { vehicleTypeId: number; caseType: string; color: string; brand: string; model: string; year: number; photoCount: number }
+    const index = Number(request.params.file.slice(0, -4))
+    if (index >= subject.photoCount) throw notFound()
+    const etag = `W/"${entry.etag.slice(3, -1)}-${index}"`
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+    return reply.type(SVG).send(vehiclePhotoSvg({ ...subject, index }))
+  })
+
+  app.get('/brands/:file', {
+    schema: {
+      ...common, operationId: 'getBrandLogo', summary: 'Marka logosu (SVG, 96×96)',
+      params: Type.Object({ file: Type.String({ maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.svg$' }) }),
+    },
+  }, async (request, reply) => {
+    const catalog = await app.vehicles.catalog.get()
+    const brand = catalog.brandBySlug.get(request.params.file.slice(0, -4))
+    if (!brand) throw notFound()
+    const svg = brandLogoSvg(brand.name)
     const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)

@@ -55,7 +55,7 @@ interface LocalEntry extends CachedJson {
   staleUntil: number
 }
 
-interface Invalidation {
+export interface Invalidation {
   keys?: string[]
   prefixes?: string[]
 }
@@ -206,7 +206,15 @@ export class TwoTierCache {
     this.local.set(key, { ...entry, freshUntil: now + ttl, staleUntil: now + 2 * ttl })
   }
 
+  private readonly listeners: Array<(msg: Invalidation) => void> = []
+
+  /** Called for every invalidation this instance applies (its own and other instances'); a reconnect reports `{ prefixes: [''] }`. */
+  onInvalidate(listener: (msg: Invalidation) => void): void {
+    this.listeners.push(listener)
+  }
+
   private applyLocal(msg: Invalidation): void {
+    for (const l of this.listeners) l(msg)
     this.epoch++
     for (const key of msg.keys ?? []) this.local.delete(key)
     for (const prefix of msg.prefixes ?? []) {
@@ -215,6 +223,7 @@ export class TwoTierCache {
   }
 
   clearLocal(): void {
+    for (const l of this.listeners) l({ prefixes: [''] })
     this.epoch++
     this.local.clear()
   }

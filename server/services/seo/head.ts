@@ -10,6 +10,8 @@ export interface SeoData {
   ogImage?: string | null
   ogType?: string
   noTitleSuffix?: boolean
+  /** schema.org data, rendered as a JSON-LD script (e.g. a vehicle's Car and Offer). */
+  jsonLd?: Record<string, unknown>
 }
 
 export interface HeadContext {
@@ -103,6 +105,8 @@ export function renderHead(seo: SeoData, ctx: HeadContext): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', seo.description),
     meta('name', 'twitter:image', image),
+    // '<' is escaped so no value can close the script element.
+    seo.jsonLd ? `<script type="application/ld+json">${JSON.stringify(seo.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ]
   return tags.filter(Boolean).join('\n    ')
 }

@@ -6,12 +6,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { CatalogService, type Catalog } from './catalog.js'
 import { VehicleSearch, normalise, type SearchRequest } from './search.js'
-import { cardColumns, cardSelect, photoUrl, toCard, type CardRow } from './cards.js'
+import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } from './cards.js'
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
 export const VEHICLES_PREFIX = 'vehicles:'
 const NEW_DAYS = 15
 const RAIL_SIZE = 12
+const VIEWS_REBUILD_MS = 5 * 60_000
 
 interface DetailRow extends CardRow {
   generation: string; engine_cc: number | null; power_hp: number; chassis_number: string; license_plate: string
@@ -24,6 +25,7 @@ export class VehicleService {
   readonly catalog: CatalogService
   private readonly searcher: VehicleSearch
   private flushTimer: NodeJS.Timeout | undefined
+  private lastViewsRebuild = Date.now()
 
   constructor(
     private readonly db: pg.Pool,
@@ -34,6 +36,10 @@ export class VehicleService {
   ) {
     this.catalog = new CatalogService(db, cache)
     this.searcher = new VehicleSearch(db, cache)
+    // An inventory change anywhere (this instance or another, via pub/sub) rebuilds the search index.
+    cache.onInvalidate((msg) => {
+      if (msg.prefixes?.some((p) => VEHICLES_PREFIX.startsWith(p) || p.startsWith(VEHICLES_PREFIX))) this.searcher.reset()
+    })
   }
 
   async search(req: SearchRequest): Promise<MaybeCached> {
@@ -114,6 +120,30 @@ export class VehicleService {
     })
   }
 
+  /** What a vehicle's drawn photos show; body 'null' for an unknown number. */
+  photoSubject(announcementNo: string): MaybeCached {
+    return this.cache.get(`${VEHICLES_PREFIX}photo:${announcementNo}`, async () => {
+      const { rows } = await this.db.query(
+        `SELECT v.vehicle_type_id AS "vehicleTypeId", v.case_type AS "caseType", v.color, b.name AS brand, m.name AS model,
+                v.year, v.photo_count AS "photoCount"
+           FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN models m ON m.id = v.model_id WHERE v.announcement_no = $1`, [announcementNo])
+      return rows[0] ?? null
+    })
+  }
+
+  /** Addresses of the vehicles for sale, for sitemap-vehicles.xml. */
+  sitemapEntries(): MaybeCached {
+    return this.cache.get(`${VEHICLES_PREFIX}sitemap`, async () => {
+      const catalog = await this.catalog.get()
+      const { rows } = await this.db.query<{ vehicle_type_id: number; model_id: number; model_name: string; year: number; announcement_no: string; updated_at: Date }>(
+        'SELECT vehicle_type_id, model_id, model_name, year, announcement_no, updated_at FROM vehicles WHERE NOT is_sold ORDER BY id')
+      return rows.map((r) => {
+        const m = catalog.modelById.get(r.model_id)!
+        return { path: detailPath(r.vehicle_type_id, m.brandSlug, m.slug, r.model_name, r.year, r.announcement_no), lastmod: r.updated_at.toISOString() }
+      })
+    })
+  }
+
   // --- view counts ---------------------------------------------------------------------------
 
   private get viewsKey(): string {
@@ -143,6 +173,11 @@ export class VehicleService {
         [entries.map(([no]) => no), entries.map(([, n]) => Number(n))])
     }
     await this.redis.unlink(batch)
+    // 'Most visited' order follows the counts: rebuild the index at most every few minutes.
+    if (entries.length && Date.now() - this.lastViewsRebuild > VIEWS_REBUILD_MS) {
+      this.lastViewsRebuild = Date.now()
+      this.searcher.reset()
+    }
     return entries.length
   }
 
@@ -156,6 +191,23 @@ export class VehicleService {
   async stop(): Promise<void> {
     if (this.flushTimer) clearInterval(this.flushTimer)
     await this.flushViews().catch(() => 0)
+  }
+
+  /** Changes a vehicle's status or price; a lowered price keeps the old one as previous_price. */
+  async update(announcementNo: string, u: { isReserved?: boolean | undefined; isSold?: boolean | undefined; isOptionedAtSap?: boolean | undefined; currentListingPrice?: number | undefined; campaignTitle?: string | null | undefined }): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE vehicles SET
+         is_reserved = COALESCE($2, is_reserved), is_sold = COALESCE($3, is_sold), is_optioned_at_sap = COALESCE($4, is_optioned_at_sap),
+         previous_price = CASE WHEN $5::bigint IS NULL THEN previous_price WHEN $5 < current_price THEN current_price ELSE NULL END,
+         current_price = COALESCE($5, current_price),
+         campaign_title = CASE WHEN $6 THEN $7 ELSE campaign_title END,
+         updated_at = now()
+       WHERE announcement_no = $1`,
+      [announcementNo, u.isReserved ?? null, u.isSold ?? null, u.isOptionedAtSap ?? null, u.currentListingPrice ?? null,
+        u.campaignTitle !== undefined, u.campaignTitle ?? null])
+    if (!rowCount) return false
+    await this.invalidate()
+    return true
   }
 
   /** An inventory change (price, reservation, sale, new stock) drops every vehicle answer everywhere. */

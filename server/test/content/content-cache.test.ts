@@ -155,8 +155,8 @@ t.test('with Redis stopped every content call answers from PostgreSQL, and recov
     t.equal(res.raw, expected[i]!.raw, `${url} answers the same content`)
     t.ok(Date.now() - started < 500, `${url} does not wait on Redis`)
   }
-  const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
-  t.equal(sitemap.statusCode, 200, 'sitemap.xml too')
+  const sitemap = await app.inject({ method: 'GET', url: '/sitemap-pages.xml' })
+  t.equal(sitemap.statusCode, 200, 'the pages sitemap too')
 
   await server.start()
   const back = await within(5000, async () => app.redis.status === 'ready')
@@ -186,7 +186,7 @@ t.test('a campaign disappears when it ends, without an invalidation or a restart
   t.ok(Date.now() >= Date.parse(endsAt), 'not before its end')
   t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'campaign', slug })).status, 404, 'its detail answers 404')
   t.equal((await app.inject({ method: 'GET', url: `/kampanyalar/${slug}` })).statusCode, 404, 'its page is a 404')
-  t.notMatch((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body, slug, 'and it left the sitemap')
+  t.notMatch((await app.inject({ method: 'GET', url: '/sitemap-pages.xml' })).body, slug, 'and it left the sitemap')
 })
 
 t.test('admin edits of pages and posts show at once, validated in Turkish', async (t) => {
