@@ -2,6 +2,9 @@
 // appending an entry; `target` is the minimum req/s ratio to the bare Fastify baseline (0 = shown
 // but not gated on speed). Every endpoint is still gated on errors and non-2xx answers.
 import type { Endpoint } from './lib/types.js'
+import { searchMix, uncachedSearches } from './search-mix.js'
+
+const CAR_SEARCH = { VehicleTypeId: 14870, filters: { Brand: ['fiat'], Year: [2018, 2022] }, sorters: [4], pageSize: 12, pageNumber: 1 }
 
 export const endpoints: Endpoint[] = [
   {
@@ -57,6 +60,36 @@ export const endpoints: Endpoint[] = [
     path: '/api/customerContactForm/get-customer-parameter',
     body: { tableName: 'CustomerFormSubjectType' },
     target: 0.7,
+    expect: { statusCode: 200 },
+  },
+  // Vehicle search (issue 4): (a) one repeated search, from the cache; (b) a realistic mix of 500
+  // distinct searches where 30 % are never repeated; (c) one client, every search new (uncached).
+  {
+    name: 'POST /api/vehicle/vehicles-get (repeated, cached)',
+    method: 'POST',
+    path: '/api/vehicle/vehicles-get',
+    body: CAR_SEARCH,
+    target: 0.6,
+    expect: { statusCode: 200, result: { hits: [{ brandSlug: 'fiat' }] } },
+  },
+  {
+    name: 'POST /api/vehicle/vehicles-get (mix: 500 distinct, 30% never repeated)',
+    method: 'POST',
+    path: '/api/vehicle/vehicles-get',
+    body: CAR_SEARCH,
+    bodies: searchMix,
+    target: 0,
+    expect: { statusCode: 200 },
+  },
+  {
+    name: 'POST /api/vehicle/vehicles-get (1 client, uncached)',
+    method: 'POST',
+    path: '/api/vehicle/vehicles-get',
+    body: CAR_SEARCH,
+    bodies: uncachedSearches,
+    connections: 1,
+    target: 0,
+    maxP50Ms: 10,
     expect: { statusCode: 200 },
   },
 ]

@@ -11,7 +11,7 @@ import { loadProblems, noiseWarnings } from './lib/evaluate.js'
 import { measure } from './lib/load.js'
 import { installCleanup, stopServer } from './lib/processes.js'
 import { formatTable, machineInfo, writeReport, type Report } from './lib/report.js'
-import { runEndpoint } from './lib/run-endpoint.js'
+import { BROWSER_HEADERS, runEndpoint } from './lib/run-endpoint.js'
 import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, ensureDir, startBaseline, startGateway } from './lib/servers.js'
 import { SettingsError, loadSettings } from './lib/settings.js'
 import { verifyEndpoint } from './lib/verify.js'
@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     log('bare fastify: starting')
     const baseline = await startBaseline(paths)
     try {
-      const spec = { method: 'GET' as const, url: baseline.baseUrl + BASELINE_PATH, headers: {} }
+      const spec = { method: 'GET' as const, url: baseline.baseUrl + BASELINE_PATH, headers: { ...BROWSER_HEADERS } }
       await verifyEndpoint(spec, BASELINE_BODY)
       log(`bare fastify: verified; warm-up ${settings.load.warmupS} s, then ${settings.load.durationS} s × ${settings.load.connections} connections`)
       report.baseline.measurement = await measure(baseline, spec, settings.load, log)

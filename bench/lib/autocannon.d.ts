@@ -12,6 +12,8 @@ declare module 'autocannon' {
     pipelining?: number
     timeout?: number
     title?: string
+    /** Each request may be rewritten just before it is sent (used for a fresh body per request). */
+    requests?: Array<{ setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>
   }
 
   export interface Histogram {

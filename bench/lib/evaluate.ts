@@ -37,6 +37,9 @@ export function evaluate(endpoint: Endpoint, measurement: Measurement | null, ba
     if (endpoint.target > 0 && (ratio === null || ratio < endpoint.target)) {
       problems.push(`ratio ${ratio ?? 'n/a'} below the target ${endpoint.target}`)
     }
+    if (endpoint.maxP50Ms !== undefined && measurement.latencyMs.p50 > endpoint.maxP50Ms) {
+      problems.push(`p50 ${measurement.latencyMs.p50} ms above the target ${endpoint.maxP50Ms} ms`)
+    }
   } else if (problems.length === 0) {
     problems.push('not measured')
   }
@@ -45,7 +48,7 @@ export function evaluate(endpoint: Endpoint, measurement: Measurement | null, ba
     method: endpoint.method,
     path: endpoint.path,
     target: endpoint.target,
-    gated: endpoint.target > 0,
+    gated: endpoint.target > 0 || endpoint.maxP50Ms !== undefined,
     measurement,
     ratio,
     pass: problems.length === 0,

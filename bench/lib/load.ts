@@ -14,6 +14,7 @@ function fire(spec: RequestSpec, settings: LoadSettings, durationS: number): Pro
     method: spec.method,
     headers: spec.headers,
     ...(spec.body === undefined ? {} : { body: spec.body }),
+    ...(spec.nextBody ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: spec.nextBody!() }) }] } : {}),
     connections: settings.connections,
     pipelining: settings.pipelining,
     timeout: settings.timeoutS,

@@ -6,13 +6,21 @@ import { measure } from './load.js'
 import type { Endpoint, EndpointResult, LoadSettings, Measurement, Scenario, ServerProcess, SetupResult } from './types.js'
 import { verifyEndpoint, type RequestSpec } from './verify.js'
 
+/** What every browser sends with an API call; the baseline gets the same (and ignores it). */
+export const BROWSER_HEADERS: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+
 export function requestSpec(baseUrl: string, endpoint: Endpoint, setup: SetupResult | void): RequestSpec {
-  const headers: Record<string, string> = { ...endpoint.headers, ...setup?.headers }
+  const headers: Record<string, string> = { ...BROWSER_HEADERS, ...endpoint.headers, ...setup?.headers }
   const json = setup?.body ?? endpoint.body
   const spec: RequestSpec = { method: endpoint.method, url: baseUrl + endpoint.path, headers }
   if (json !== undefined) {
     spec.body = JSON.stringify(json)
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
+  }
+  if (endpoint.bodies) {
+    const next = endpoint.bodies()
+    spec.nextBody = () => JSON.stringify(next())
+    headers['content-type'] ??= 'application/json'
   }
   return spec
 }
@@ -41,8 +49,9 @@ export async function runEndpoint(
   try {
     await scenario.beforeLoad?.(ctx)
     await verifyEndpoint(spec, endpoint.expect)
-    log(`${endpoint.name}: verified; warm-up ${settings.warmupS} s, then ${settings.durationS} s × ${settings.connections} connections`)
-    measurement = await measure(gateway, spec, settings, log)
+    const load = endpoint.connections ? { ...settings, connections: endpoint.connections } : settings
+    log(`${endpoint.name}: verified; warm-up ${load.warmupS} s, then ${load.durationS} s × ${load.connections} connections`)
+    measurement = await measure(gateway, spec, load, log)
   } catch (err) {
     problems.push(message(err))
   } finally {

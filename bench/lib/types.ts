@@ -32,6 +32,12 @@ export interface Endpoint {
   /** Deep subset of the JSON the endpoint must answer with HTTP 200, checked once before the load. */
   expect: Json
   setup?: (ctx: SetupContext) => Promise<SetupResult | void>
+  /** A fresh body for every request (a mix of searches); `body` is then what verification sends. */
+  bodies?: () => () => Json
+  /** Connections for this endpoint instead of BENCH_CONNECTIONS (1 = single-client latency). */
+  connections?: number
+  /** Gate on latency: the run fails when p50 is above this (ms). */
+  maxP50Ms?: number
 }
 
 /** A started server child. */

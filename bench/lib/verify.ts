@@ -7,6 +7,8 @@ export interface RequestSpec {
   url: string
   headers: Record<string, string>
   body?: string
+  /** Body of each request under load, when they differ. */
+  nextBody?: () => string
 }
 
 /** Paths where `actual` differs from the deep subset `expected` ([] = matches). */

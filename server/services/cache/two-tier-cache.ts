@@ -20,6 +20,9 @@ export interface CachedJson {
   etag: string
   /** Epoch ms after which the value is wrong (e.g. a campaign ends); unset = only the TTLs apply. */
   expiresAt?: number
+  /** Compressed copies, made on first use by a client that accepts them (plugins/cache.ts). */
+  br?: Buffer
+  gzip?: Buffer
 }
 
 const EXPIRING = Symbol('expiring')

@@ -188,12 +188,15 @@ function buildFacets(n: NormalisedSearch, catalog: Catalog, found: FacetCounts) 
       return { value: b.slug, label: b.name, count, selected: sel('Brand').has(b.slug), logoUrl: b.logoUrl }
     }).sort(trTr),
   })
+  // Models are offered for the chosen brands only (the panel lists them under the brand), which also
+  // keeps an unfiltered answer small.
+  const brands = new Set([...sel('Brand'), ...[...sel('Model')].map((p) => p.split('/')[0]!)])
   out.push({
     key: 'Model', title: TITLES.Model, type: 'multi',
-    values: counts('Model').map(([id, count]) => {
-      const m = catalog.modelById.get(Number(id))!
-      return { value: m.path, label: `${m.brandName} ${m.name}`, count, selected: sel('Model').has(m.path) }
-    }).sort(trTr),
+    values: counts('Model').map(([id, count]) => ({ m: catalog.modelById.get(Number(id))!, count }))
+      .filter(({ m }) => brands.has(m.brandSlug))
+      .map(({ m, count }) => ({ value: m.path, label: `${m.brandName} ${m.name}`, count, selected: sel('Model').has(m.path) }))
+      .sort(trTr),
   })
   for (const k of RANGE_KEYS) {
     const r = found.ranges[k]

@@ -210,3 +210,22 @@ t.test('the server-rendered head of content pages comes from their SEO data', as
   const deep = await app.inject({ method: 'GET', url: '/hakkimizda/fazladan' })
   t.equal(deep.statusCode, 404, 'a page slug with extra segments is not the page')
 })
+
+t.test('larger answers are compressed for clients that accept it, small ones never', async (t) => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+  const url = '/api/get-footer-services'
+  const plain = await app.inject({ method: 'POST', url, payload: {} })
+  t.notOk(plain.headers['content-encoding'], 'no accept-encoding: plain JSON')
+  t.ok(plain.body.length >= 1024, 'the footer answer is over the 1 kB threshold')
+  const br = await app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  t.equal(br.headers['content-encoding'], 'br')
+  t.equal(br.headers.vary, 'accept-encoding')
+  t.equal(brotliDecompressSync(br.rawPayload).toString('utf8'), plain.body, 'brotli decodes to the same JSON')
+  t.ok(br.rawPayload.length < plain.body.length / 2, `smaller on the wire (${br.rawPayload.length} vs ${plain.body.length} bytes)`)
+  const gz = await app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br;q=0, gzip' } })
+  t.equal(gz.headers['content-encoding'], 'gzip', 'br refused with q=0: gzip')
+  t.equal(gunzipSync(gz.rawPayload).toString('utf8'), plain.body)
+  t.equal(gz.headers.etag, plain.headers.etag, 'one weak ETag for every encoding')
+  const small = await app.inject({ method: 'POST', url: '/api/general-info/get-general-info', payload: {}, headers: { 'accept-encoding': 'br' } })
+  t.notOk(small.headers['content-encoding'], 'a small answer is sent as it is')
+})
