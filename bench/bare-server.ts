@@ -5,6 +5,8 @@ import Fastify from 'fastify'
 
 const app = Fastify({ logger: false })
 app.get('/', async () => ({ hello: 'world' }))
+// Reference only (not the baseline): what a POST with a JSON body costs bare Fastify.
+app.post('/', async () => ({ hello: 'world' }))
 
 const port = Number(process.env.PORT ?? 3001)
 await app.listen({ port, host: '127.0.0.1' })

@@ -57,6 +57,13 @@ async function main(): Promise<number> {
       report.baseline.measurement = await measure(baseline, spec, settings.load, log)
       report.baseline.problems = loadProblems(report.baseline.measurement)
       report.baseline.warnings = noiseWarnings(report.baseline.measurement)
+      // The same server answering POST {}: shows how much of a POST endpoint's ratio is Fastify's own body handling.
+      if (selected.some((e) => e.method === 'POST')) {
+        const post = { method: 'POST' as const, url: baseline.baseUrl + BASELINE_PATH, headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' }, body: '{}' }
+        log('bare fastify: POST {} reference run')
+        const m = await measure(baseline, post, settings.load, log)
+        report.baselinePost = { measurement: m, ratio: Math.round((m.reqPerSec / report.baseline.measurement.reqPerSec) * 1000) / 1000 }
+      }
     } finally {
       await stopServer(baseline)
     }

@@ -45,6 +45,8 @@ export interface Report {
   settings: LoadSettings & { scenario: string; scenarioDescription: string; only: string }
   gateway: { command: string; logFile: string; env: Record<string, string> }
   baseline: { name: string; path: string; measurement: Measurement | null; problems: string[]; warnings: string[] }
+  /** Bare Fastify answering POST {} (reference, not gated): the ceiling for POST endpoints. */
+  baselinePost?: { measurement: Measurement | null; ratio: number | null }
   endpoints: EndpointResult[]
   passed: boolean
   /** Set when the run stopped early (a server did not start, …). */
@@ -76,6 +78,9 @@ export function formatTable(report: Report): string {
   const lines = [row(COLUMNS.map(([title]) => title))]
   const base = report.baseline
   lines.push(row([`${base.name} (baseline)`, ...measuredCells(base.measurement), base.measurement ? '1.00' : '-', base.problems.length ? 'FAIL' : '']))
+  if (report.baselinePost) {
+    lines.push(row([`${base.name} POST {} (reference)`, ...measuredCells(report.baselinePost.measurement), num(report.baselinePost.ratio, 2), 'info']))
+  }
   for (const r of report.endpoints) {
     const verdict = r.pass ? 'PASS' : 'FAIL'
     const target = r.gated ? `≥${r.target.toFixed(2)} ${verdict}` : r.pass ? 'info' : `info ${verdict}`
