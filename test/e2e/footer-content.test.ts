@@ -107,6 +107,8 @@ t.test('desktop: the seeded switches, remote columns, contact lines and social l
     t.equal(await anchor.getAttribute('href'), link.text, `social link '${link.title}'`)
     t.match((await anchor.getAttribute('rel')) ?? '', /\bnoopener\b/, `'${link.title}' has rel noopener`)
     const icon = anchor.locator('img')
+    // Icons load lazily: a visitor sees them once the footer is scrolled into view.
+    await anchor.scrollIntoViewIfNeeded()
     await until(`the '${link.title}' icon to load`, () => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
   }
   t.pass('every social icon loads')

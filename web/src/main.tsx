@@ -10,6 +10,7 @@ import './styles/components.css'
 import './styles/screens.css'
 import './styles/content.css'
 import './styles/consent.css'
+import './styles/vehicles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -9,6 +9,11 @@ import { NotFoundPage } from '../pages/not-found-page.js'
 import { PostDetailPage } from '../pages/post-detail-page.js'
 import { PostListPage } from '../pages/post-list-page.js'
 import { RouteErrorPage } from '../pages/route-error-page.js'
+import { WithCompareBar } from '../components/vehicles/compare-bar.js'
+import { VEHICLE_AREAS } from '../components/vehicles/vehicle-areas.js'
+import { ComparePage } from '../pages/vehicles/compare-page.js'
+import { VehicleDetailPage } from '../pages/vehicles/vehicle-detail-page.js'
+import { VehicleListPage } from '../pages/vehicles/vehicle-list-page.js'
 
 // Pages drawn only from their content blocks; the path is the page's slug.
 const STATIC_PAGE_SLUGS = [
@@ -36,6 +41,16 @@ const contentRoutes: RouteObject[] = [
   { path: 'haberler/:slug', element: <PostDetailPage kind="news" /> },
 ]
 
+// Spec §2.2: the listing, by brand, by brand and model (optional segments: one page, no remount),
+// and the detail page, four segments after the prefix with the announcement number last.
+const vehicleRoutes: RouteObject[] = [
+  ...Object.values(VEHICLE_AREAS).flatMap((area) => [
+    { path: `${area.prefix.slice(1)}/:brand?/:model?`, element: <VehicleListPage key={area.key} area={area} /> },
+    { path: `${area.prefix.slice(1)}/:brand/:model/:slug/:announcementNo`, element: <VehicleDetailPage /> },
+  ]),
+  { path: 'karsilastir', element: <ComparePage /> },
+]
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -44,7 +59,11 @@ export const router = createBrowserRouter([
         // Errors render inside the frame, so header and footer stay usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            // Where vehicles are chosen for comparison, the compare bar floats under the page.
+            element: <WithCompareBar />,
+            children: [{ index: true, element: <HomePage /> }, ...vehicleRoutes],
+          },
           ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { HomeQuickFilter } from '../components/vehicles/home-quick-filter.js'
+import { HomeRails } from '../components/vehicles/home-rails.js'
 
 const STEPS = [
   { title: 'Teklifini al', text: 'Aracının yılını, markasını ve modelini seç; dakikalar içinde ön teklifini gör.' },
@@ -26,8 +28,10 @@ export function HomePage() {
               Aracını Sat
             </Link>
           </div>
+          <HomeQuickFilter />
         </div>
       </section>
+      <HomeRails />
       <section className="container steps" aria-labelledby="steps-title">
         <h2 id="steps-title" className="steps__title">
           Aracını üç adımda sat

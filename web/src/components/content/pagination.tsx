@@ -31,14 +31,16 @@ interface PaginationProps {
   pathname: string
   current: number
   total: number
+  /** The address of a page when it keeps more than '?sayfa=' (the vehicle listing's search). */
+  hrefOf?: (page: number) => string
 }
 
-export function Pagination({ pathname, current, total }: PaginationProps) {
+export function Pagination({ pathname, current, total, hrefOf = (page) => pageHref(pathname, page) }: PaginationProps) {
   if (total <= 1) return null
   return (
     <nav className="pagination" aria-label="Sayfalar">
       {current > 1 ? (
-        <Link className="pagination__step" to={pageHref(pathname, current - 1)} rel="prev">
+        <Link className="pagination__step" to={hrefOf(current - 1)} rel="prev">
           Önceki
         </Link>
       ) : (
@@ -56,7 +58,7 @@ export function Pagination({ pathname, current, total }: PaginationProps) {
             <li key={page}>
               <Link
                 className="pagination__page"
-                to={pageHref(pathname, page)}
+                to={hrefOf(page)}
                 aria-label={`Sayfa ${page}`}
                 aria-current={page === current ? 'page' : undefined}
               >
@@ -67,7 +69,7 @@ export function Pagination({ pathname, current, total }: PaginationProps) {
         )}
       </ol>
       {current < total ? (
-        <Link className="pagination__step" to={pageHref(pathname, current + 1)} rel="next">
+        <Link className="pagination__step" to={hrefOf(current + 1)} rel="next">
           Sonraki
         </Link>
       ) : (

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import type { Facet } from '../../api/vehicles/get-vehicles.js'
+import { formatNumber } from '../../lib/locale.js'
+import { parseGroupedNumber } from '../../lib/vehicle-format.js'
+import { RANGE_LIMITS, type RangeKey } from './listing-search.js'
+
+// Typing and dragging settle before a search is sent.
+const COMMIT_DELAY_MS = 700
+
+const CONFIG: Record<RangeKey, { step: number; unit: string; grouped: boolean }> = {
+  Year: { step: 1, unit: '', grouped: false },
+  Km: { step: 1_000, unit: 'km', grouped: true },
+  Price: { step: 10_000, unit: 'TL', grouped: true },
+}
+
+interface RangeFacetProps {
+  facetKey: RangeKey
+  title: string
+  facet: Facet | undefined
+  /** The chosen range from the address; open ends are the gateway's limits. */
+  value: readonly [number, number] | undefined
+  onCommit: (range: [number, number] | null) => void
+}
+
+type Texts = { min: string; max: string }
+
+function toTexts(key: RangeKey, value: readonly [number, number] | undefined): Texts {
+  const [lo, hi] = RANGE_LIMITS[key]
+  const show = (n: number) => (CONFIG[key].grouped ? formatNumber(n) : String(n))
+  if (!value) return { min: '', max: '' }
+  return { min: value[0] > lo ? show(value[0]) : '', max: value[1] < hi ? show(value[1]) : '' }
+}
+
+function toRange(key: RangeKey, texts: Texts): [number, number] | null {
+  const [lo, hi] = RANGE_LIMITS[key]
+  const min = parseGroupedNumber(texts.min)
+  const max = parseGroupedNumber(texts.max)
+  if (min === null && max === null) return null
+  const a = Math.min(Math.max(min ?? lo, lo), hi)
+  const b = Math.min(Math.max(max ?? hi, lo), hi)
+  return a <= b ? [a, b] : [b, a]
+}
+
+/** Min/max boxes in Turkish number format with a two-thumb slider over the results' span; debounced. */
+export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFacetProps) {
+  const config = CONFIG[facetKey]
+  const id = useId()
+  const [texts, setTexts] = useState<Texts>(() => toTexts(facetKey, value))
+  const timer = useRef<number | undefined>(undefined)
+  const pending = useRef<Texts | null>(null)
+  const commitRef = useRef(onCommit)
+  commitRef.current = onCommit
+
+  // The address changed (back/forward, a removed filter tag, 'Tümünü temizle'): show its range.
+  const valueKey = value ? `${value[0]}-${value[1]}` : ''
+  useEffect(() => {
+    window.clearTimeout(timer.current)
+    pending.current = null
+    setTexts(toTexts(facetKey, value))
+  }, [facetKey, valueKey]) // valueKey stands for value, a new array on every render
+
+  const flush = () => {
+    window.clearTimeout(timer.current)
+    if (pending.current) commitRef.current(toRange(facetKey, pending.current))
+    pending.current = null
+  }
+
+  // A search still waiting when the page is left is dropped, not sent from another page.
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const change = (next: Texts, immediately = false) => {
+    setTexts(next)
+    pending.current = next
+    window.clearTimeout(timer.current)
+    if (immediately) flush()
+    else timer.current = window.setTimeout(flush, COMMIT_DELAY_MS)
+  }
+
+  const format = (raw: string) => {
+    const n = parseGroupedNumber(raw)
+    if (n === null) return ''
+    return config.grouped ? formatNumber(n) : String(n).slice(0, 4)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      flush()
+    }
+  }
+
+  // The slider spans what the results offer, widened to include the chosen range.
+  const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
+  const chosen = toRange(facetKey, texts)
+  const chosenLo = chosen && chosen[0] > limitLo ? chosen[0] : undefined
+  const chosenHi = chosen && chosen[1] < limitHi ? chosen[1] : undefined
+  const step = config.step
+  const floor = Math.floor(Math.min(facet?.min ?? Infinity, chosenLo ?? Infinity) / step) * step
+  const ceil = Math.ceil(Math.max(facet?.max ?? -Infinity, chosenHi ?? -Infinity) / step) * step
+  const hasSpan = facet?.min !== undefined && facet.max !== undefined && ceil > floor
+  const clamp = (n: number) => Math.max(floor, Math.min(ceil, n))
+  const thumbMin = clamp(chosenLo ?? floor)
+  const thumbMax = clamp(chosenHi ?? ceil)
+  const show = (n: number) => (config.grouped ? formatNumber(n) : String(n))
+  const fromSlider = (min: number, max: number): Texts => ({
+    min: min <= floor ? '' : show(min),
+    max: max >= ceil ? '' : show(max),
+  })
+  const placeholder = (n: number | undefined) => (n === undefined ? '' : show(n))
+  const unit = config.unit ? ` (${config.unit})` : ''
+
+  return (
+    <fieldset className="facet__fieldset range-facet">
+      <legend className="visually-hidden">{title}</legend>
+      <div className="range-facet__inputs">
+        <label className="range-facet__field" htmlFor={`${id}-min`}>
+          <span className="range-facet__caption">{`En az${unit}`}</span>
+          <input
+            id={`${id}-min`}
+            className="range-facet__input"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={`${title} en az`}
+            placeholder={placeholder(facet?.min)}
+            value={texts.min}
+            onChange={(event) => change({ ...texts, min: format(event.target.value) })}
+            onBlur={flush}
+            onKeyDown={onKeyDown}
+          />
+        </label>
+        <span className="range-facet__dash" aria-hidden="true">
+          –
+        </span>
+        <label className="range-facet__field" htmlFor={`${id}-max`}>
+          <span className="range-facet__caption">{`En çok${unit}`}</span>
+          <input
+            id={`${id}-max`}
+            className="range-facet__input"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={`${title} en çok`}
+            placeholder={placeholder(facet?.max)}
+            value={texts.max}
+            onChange={(event) => change({ ...texts, max: format(event.target.value) })}
+            onBlur={flush}
+            onKeyDown={onKeyDown}
+          />
+        </label>
+      </div>
+      {hasSpan && (
+        <div className="range-slider" style={{ '--from': (thumbMin - floor) / (ceil - floor), '--to': (thumbMax - floor) / (ceil - floor) } as CSSProperties}>
+          <input
+            type="range"
+            className="range-slider__input"
+            min={floor}
+            max={ceil}
+            step={step}
+            value={thumbMin}
+            aria-label={`${title} en az (kaydırıcı)`}
+            aria-valuetext={show(thumbMin)}
+            onChange={(event) => change(fromSlider(Math.min(Number(event.target.value), thumbMax), thumbMax))}
+          />
+          <input
+            type="range"
+            className="range-slider__input"
+            min={floor}
+            max={ceil}
+            step={step}
+            value={thumbMax}
+            aria-label={`${title} en çok (kaydırıcı)`}
+            aria-valuetext={show(thumbMax)}
+            onChange={(event) => change(fromSlider(thumbMin, Math.max(Number(event.target.value), thumbMin)))}
+          />
+        </div>
+      )}
+    </fieldset>
+  )
+}

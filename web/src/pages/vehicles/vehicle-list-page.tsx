@@ -1,0 +1,209 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useVehicles, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
+import { Pagination } from '../../components/content/pagination.js'
+import { EmptyState, ErrorState } from '../../components/content/query-states.js'
+import { ActiveFilterTags, activeFilters } from '../../components/vehicles/active-filters.js'
+import { FacetPanel, type ListingUpdate } from '../../components/vehicles/facet-panel.js'
+import { FILTER_DRAWER_QUERY, FilterDrawer } from '../../components/vehicles/filter-drawer.js'
+import {
+  activeFilterCount,
+  cleared,
+  listingHref,
+  parseListing,
+  toSearchRequest,
+  withoutFilter,
+  withPage,
+  withPageSize,
+  withSorter,
+  type ListingState,
+} from '../../components/vehicles/listing-search.js'
+import { ListingToolbar } from '../../components/vehicles/listing-toolbar.js'
+import type { VehicleArea } from '../../components/vehicles/vehicle-areas.js'
+import { VehicleCard, VehicleCardSkeleton, type CardLayout } from '../../components/vehicles/vehicle-card.js'
+import { useMediaQuery } from '../../hooks/use-media-query.js'
+import { ApiError } from '../../lib/api-client.js'
+import { NotFoundPage } from '../not-found-page.js'
+
+const LAYOUT_KEY = 'tg_list_card_type'
+
+/** Spec §3 listCardType, remembered on this device. */
+function useCardLayout(): [CardLayout, (layout: CardLayout) => void] {
+  const [layout, setLayout] = useState<CardLayout>(() => {
+    try {
+      return window.localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid'
+    } catch {
+      return 'grid'
+    }
+  })
+  const choose = useCallback((next: CardLayout) => {
+    setLayout(next)
+    try {
+      window.localStorage.setItem(LAYOUT_KEY, next)
+    } catch {
+      // Not remembered in private mode.
+    }
+  }, [])
+  return [layout, choose]
+}
+
+/** The brand or model a path segment names, as the answer labels it ('Fiat', 'Fiat Egea'). */
+function headingOf(area: VehicleArea, data: VehicleSearchResult | undefined, brand?: string, model?: string): { title: string; crumbs: Array<{ label: string; to?: string }> } {
+  const label = (key: string, value: string) => data?.filters.find((f) => f.key === key)?.values?.find((v) => v.value === value)?.label
+  const crumbs: Array<{ label: string; to?: string }> = [{ label: area.breadcrumb, to: area.prefix }]
+  if (!brand) return { title: area.title, crumbs }
+  const brandLabel = label('Brand', brand) ?? ''
+  crumbs.push({ label: brandLabel || brand, to: `${area.prefix}/${brand}` })
+  if (!model) return { title: brandLabel ? `İkinci El ${brandLabel} ${area.noun} İlanları` : area.title, crumbs }
+  const modelLabel = label('Model', `${brand}/${model}`) ?? ''
+  crumbs.push({ label: modelLabel || model })
+  return { title: modelLabel ? `İkinci El ${modelLabel} İlanları` : area.title, crumbs }
+}
+
+/** A filter the path names (an unknown brand or model) makes the whole page unknown. */
+function isUnknownPathFilter(error: unknown, brand?: string): boolean {
+  return Boolean(brand) && error instanceof ApiError && error.statusCode === 400 && (error.errors ?? []).some((e) => e.field === 'filters.Brand' || e.field === 'filters.Model')
+}
+
+/** /araba-al and /motosiklet-al, optionally with a brand and a model segment (spec §2.2, §4.10). */
+export function VehicleListPage({ area }: { area: VehicleArea }) {
+  const { brand, model } = useParams()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const state = useMemo(() => parseListing(search, brand, model), [search, brand, model])
+
+  // Changes made before the address catches up (a fast second click) build on the newest state.
+  const latest = useRef(state)
+  useLayoutEffect(() => {
+    latest.current = state
+  }, [state])
+  const go = useCallback(
+    (next: ListingState, scrollToTop = false) => {
+      latest.current = next
+      navigate(listingHref(area, next), { preventScrollReset: !scrollToTop })
+    },
+    [area, navigate],
+  )
+  const update: ListingUpdate = useCallback(
+    (change) => {
+      const next = change(latest.current)
+      if (next !== latest.current) go(next)
+    },
+    [go],
+  )
+
+  const request = useMemo(() => toSearchRequest(area, state), [area, state])
+  const { data, error, refetch, isFetching, isPlaceholderData } = useVehicles(request)
+  const [layout, setLayout] = useCardLayout()
+  const asDrawer = useMediaQuery(FILTER_DRAWER_QUERY)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  if (error && !data && isUnknownPathFilter(error, brand)) return <NotFoundPage />
+
+  const { title, crumbs } = headingOf(area, data, brand, model)
+  const tags = activeFilters(state, data?.filters)
+  const activeCount = activeFilterCount(state)
+  const clearAll = () => go(cleared(latest.current))
+  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / state.pageSize)) : 0
+
+  let results
+  if (error && !data) {
+    const beyond = error instanceof ApiError && (error.errors ?? []).some((e) => e.field === 'pageNumber')
+    results = (
+      <ErrorState title="Araçlar yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching}>
+        {beyond ? (
+          <Link className="button button--link" to={listingHref(area, withPage(state, 1))}>
+            İlk sayfaya dön
+          </Link>
+        ) : (
+          activeCount > 0 && (
+            <button type="button" className="button button--link" onClick={clearAll}>
+              Filtreleri temizle
+            </button>
+          )
+        )}
+      </ErrorState>
+    )
+  } else if (!data) {
+    results = (
+      <ul className={`vehicle-list vehicle-list--${layout}`} role="status" aria-label="Yükleniyor">
+        {Array.from({ length: Math.min(state.pageSize, 12) }, (_, index) => (
+          <li key={index}>
+            <VehicleCardSkeleton layout={layout} />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (data.totalCount === 0) {
+    results = (
+      <EmptyState>
+        <h2 className="content-state__title">Aradığınız kriterlere uygun araç bulunamadı</h2>
+        <p>Filtrelerden bazılarını kaldırarak daha fazla araç görebilirsiniz.</p>
+        {activeCount > 0 && (
+          <button type="button" className="button button--primary" onClick={clearAll}>
+            Filtreleri temizle
+          </button>
+        )}
+      </EmptyState>
+    )
+  } else {
+    results = (
+      <>
+        <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={isPlaceholderData} aria-label="Araçlar">
+          {data.hits.map((vehicle) => (
+            <li key={vehicle.announcementNo}>
+              <VehicleCard vehicle={vehicle} layout={layout} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          pathname={area.prefix}
+          current={state.pageNumber}
+          total={totalPages}
+          hrefOf={(page) => listingHref(area, withPage(state, page))}
+        />
+      </>
+    )
+  }
+
+  return (
+    <div className="container listing-page">
+      <nav className="breadcrumb" aria-label="Sayfa yolu">
+        <ol>
+          <li>
+            <Link to="/">Anasayfa</Link>
+          </li>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.label} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              {crumb.to && index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="listing-page__title">{title}</h1>
+      <div className="listing-page__layout">
+        <FilterDrawer asDrawer={asDrawer} open={drawerOpen} onClose={() => setDrawerOpen(false)} totalCount={data?.totalCount}>
+          <FacetPanel facets={data?.filters} state={state} update={update} />
+        </FilterDrawer>
+        <section className="listing-page__results" aria-label="Sonuçlar">
+          {asDrawer && (
+            <button type="button" className="button button--secondary listing-page__filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+              {activeCount > 0 ? `Filtrele (${activeCount})` : 'Filtrele'}
+            </button>
+          )}
+          <ListingToolbar
+            totalCount={data?.totalCount}
+            sorter={state.sorter}
+            pageSize={state.pageSize}
+            layout={layout}
+            onSorter={(sorter) => go(withSorter(latest.current, sorter))}
+            onPageSize={(size) => go(withPageSize(latest.current, size))}
+            onLayout={setLayout}
+          />
+          <ActiveFilterTags tags={tags} onRemove={(tag) => update((s) => withoutFilter(s, tag.key, tag.value))} onClear={clearAll} />
+          {results}
+        </section>
+      </div>
+    </div>
+  )
+}
