@@ -1,0 +1,101 @@
+// Which SMS provider runs, from the environment, validated at boot like server/config.ts: a bad
+// value throws ConfigError with one line naming the variable. Production must send real messages
+// and must never expose the development outbox.
+import { ConfigError, redactUrl } from '../../config.js'
+import { LocalSmsProvider } from './local.js'
+import { NetgsmSmsProvider, type NetgsmConfig } from './netgsm.js'
+import type { SmsLogger, SmsProvider } from './types.js'
+
+export const NETGSM_DEFAULT_BASE_URL = 'https://api.netgsm.com.tr'
+const PROVIDERS = ['local', 'netgsm'] as const
+
+export interface SmsConfig {
+  provider: (typeof PROVIDERS)[number]
+  /** Present exactly when provider is 'netgsm'. */
+  netgsm?: NetgsmConfig
+  /** The development outbox endpoint exists (local provider, never in production). */
+  devOutbox: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+function fail(name: string, problem: string, got?: string): never {
+  const shown = got === undefined ? '' : ` (got "${got.length > 60 ? got.slice(0, 60) + '…' : got}")`
+  throw new ConfigError(`config: ${name} ${problem}${shown}. Set ${name} in the environment; see README "Configuration".`)
+}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+  if (!(n >= min && n <= max)) fail(name, `must be an integer between ${min} and ${max}`, raw)
+  return n
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
+  return fail(name, 'must be true or false', raw)
+}
+
+function baseUrl(env: Env, production: boolean): string {
+  const raw = env.NETGSM_BASE_URL || NETGSM_DEFAULT_BASE_URL
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return fail('NETGSM_BASE_URL', `must be a URL like ${NETGSM_DEFAULT_BASE_URL}`, redactUrl(raw))
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('NETGSM_BASE_URL', 'must use https', redactUrl(raw))
+  // Basic auth travels in every request: never in clear text in production.
+  if (production && url.protocol !== 'https:') fail('NETGSM_BASE_URL', 'must use https in production', redactUrl(raw))
+  if (url.username || url.password) fail('NETGSM_BASE_URL', 'must not contain credentials (use NETGSM_USERCODE and NETGSM_PASSWORD)', redactUrl(raw))
+  if (url.search || url.hash) fail('NETGSM_BASE_URL', 'must not have a query or fragment', redactUrl(raw))
+  return raw.replace(/\/+$/, '')
+}
+
+function required(env: Env, name: string, problem: string): string {
+  const value = (env[name] ?? '').trim()
+  if (!value) fail(name, `is required when SMS_PROVIDER=netgsm (${problem})`)
+  return value
+}
+
+function netgsmConfig(env: Env, production: boolean, timeoutMs: number): NetgsmConfig {
+  const usercode = required(env, 'NETGSM_USERCODE', 'the Netgsm subscriber or API sub-user code')
+  // Basic auth splits user and password at the first colon.
+  if (usercode.includes(':')) fail('NETGSM_USERCODE', 'must not contain ":"')
+  // The password is never echoed, not even when it is wrong.
+  const password = env.NETGSM_PASSWORD ?? ''
+  if (!password) fail('NETGSM_PASSWORD', 'is required when SMS_PROVIDER=netgsm (the API password of NETGSM_USERCODE)')
+  const msgheader = required(env, 'NETGSM_MSGHEADER', 'the approved sender name shown on the message')
+  if (msgheader.length > 16) fail('NETGSM_MSGHEADER', 'must be at most 16 characters', msgheader)
+  const appname = (env.NETGSM_APPNAME ?? '').trim()
+  if (appname.length > 64) fail('NETGSM_APPNAME', 'must be at most 64 characters', appname)
+  return { baseUrl: baseUrl(env, production), usercode, password, msgheader, ...(appname ? { appname } : {}), timeoutMs }
+}
+
+export function parseSmsConfig(env: Env = process.env): SmsConfig {
+  const production = env.NODE_ENV === 'production'
+  const provider = (env.SMS_PROVIDER || 'local') as SmsConfig['provider']
+  if (!PROVIDERS.includes(provider)) fail('SMS_PROVIDER', `must be one of ${PROVIDERS.join(', ')}`, env.SMS_PROVIDER)
+  if (production && provider === 'local') {
+    fail('SMS_PROVIDER', 'must be netgsm in production (the local provider only logs messages, nobody receives a code)')
+  }
+  const timeoutMs = int(env, 'SMS_TIMEOUT_MS', 5000, 500, 30000)
+  const devOutbox = bool(env, 'SMS_DEV_OUTBOX', false)
+  if (devOutbox && production) fail('SMS_DEV_OUTBOX', 'must be false in production (the outbox shows verification codes)')
+  if (devOutbox && provider !== 'local') fail('SMS_DEV_OUTBOX', 'can only be true with SMS_PROVIDER=local (only the local provider fills the outbox)')
+  return provider === 'netgsm' ? { provider, netgsm: netgsmConfig(env, production, timeoutMs), devOutbox } : { provider, devOutbox }
+}
+
+export function createSmsProvider(config: SmsConfig, log: SmsLogger): SmsProvider {
+  switch (config.provider) {
+    case 'local':
+      return new LocalSmsProvider(log)
+    case 'netgsm':
+      if (!config.netgsm) throw new Error('createSmsProvider: provider netgsm without its configuration')
+      return new NetgsmSmsProvider(config.netgsm, log)
+  }
+}

@@ -1,0 +1,199 @@
+// SMS verification codes (design §5, issue 5): 4 digits from a CSPRNG, stored only as an HMAC of
+// purpose + phone + code in Redis with a TTL, single use, bound to their purpose, burnt after 5
+// wrong tries. Sending is limited atomically across instances (redis/sms-reserve.lua): a cooldown
+// per phone and purpose equal to the dialog's countdown, 5 per phone an hour, 10 a day, a per-IP
+// hourly cap and a global daily budget. Redis keys carry an HMAC of the phone, never the number.
+// Redis down: fail closed (nothing is sent, nothing verifies).
+import { createHmac, randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Redis } from 'ioredis'
+import { REDIS_DIR } from '../../paths.js'
+import { GatewayError, MSG } from '../../plugins/errors.js'
+import { maskPhone } from '../../plugins/logging.js'
+import { isTurkishMobile, normalisePhoneTR } from '../../schemas/rules/normalise.js'
+import type { SmsProvider } from '../../integrations/sms/types.js'
+
+/** Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s). */
+export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 90 } as const
+export type Purpose = keyof typeof PURPOSES
+
+export interface SmsLimits {
+  perPhoneHour: number
+  perPhoneDay: number
+  perIpHour: number
+  dailyBudget: number
+  codeTtlS: number
+  maxTries: number
+}
+
+export const DEFAULT_LIMITS: SmsLimits = { perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, dailyBudget: 5000, codeTtlS: 300, maxTries: 5 }
+
+export const SMS_MSG = {
+  phoneRequired: 'Telefon numarası girmeniz gerekmektedir',
+  phoneInvalid: 'Geçersiz telefon numarası',
+  wrongCode: 'Doğrulama kodunu kontrol ediniz',
+  resent: 'Telefonunuza sms tekrar gönderildi',
+  sent: 'Doğrulama kodu telefonunuza gönderildi',
+  tooMany: 'Bu telefon numarası için çok fazla kod istendi. Lütfen daha sonra tekrar deneyiniz.',
+} as const
+
+/** '2 dakika 5 saniye' (spec §8: the appointment dialog parses the wait from this). */
+export function formatWait(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000))
+  return `${Math.floor(s / 60)} dakika ${s % 60} saniye`
+}
+
+export class CooldownError extends GatewayError {
+  constructor(readonly waitMs: number) {
+    super('SMS_COOLDOWN', 429, `Yeni kod için ${formatWait(waitMs)} beklemelisiniz.`)
+  }
+}
+
+type Scripted = Redis & {
+  smsReserve(...args: Array<string | number>): Promise<[number, number]>
+  smsRelease(...args: string[]): Promise<number>
+  smsVerify(...args: Array<string | number>): Promise<number>
+}
+
+const lua = (file: string) => readFileSync(join(REDIS_DIR, file), 'utf8')
+
+interface Deps {
+  redis: Redis
+  keyPrefix: string
+  secret: string
+  provider: SmsProvider
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void }
+  limits?: Partial<SmsLimits>
+}
+
+export type VerifyOutcome = 'ok' | 'wrong' | 'expired'
+
+export class SmsCodes {
+  private readonly redis: Scripted
+  private readonly limits: SmsLimits
+
+  constructor(private readonly deps: Deps) {
+    this.redis = deps.redis as Scripted
+    this.limits = { ...DEFAULT_LIMITS, ...deps.limits }
+    if (!this.redis.smsReserve) {
+      deps.redis.defineCommand('smsReserve', { numberOfKeys: 5, lua: lua('sms-reserve.lua') })
+      deps.redis.defineCommand('smsRelease', { numberOfKeys: 5, lua: lua('sms-release.lua') })
+      deps.redis.defineCommand('smsVerify', { numberOfKeys: 2, lua: lua('sms-verify.lua') })
+    }
+  }
+
+  /** Normalises and checks a phone; the spec's message when it is missing. */
+  static phone(raw: unknown): string {
+    const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
+    const phone = normalisePhoneTR(text)
+    if (!phone) throw new GatewayError('SMS_PHONE_REQUIRED', 400, SMS_MSG.phoneRequired)
+    if (!isTurkishMobile(phone)) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
+    return phone
+  }
+
+  private hmac(...parts: string[]): string {
+    return createHmac('sha256', this.deps.secret).update(parts.join('\u0000')).digest('base64url')
+  }
+
+  private keys(purpose: Purpose, phone: string, ip: string) {
+    const p = `${this.deps.keyPrefix}sms:`
+    const who = this.hmac('phone', phone).slice(0, 22)
+    const day = new Date().toISOString().slice(0, 10)
+    return {
+      cooldown: `${p}cd:${purpose}:${who}`,
+      phoneHour: `${p}ph:${who}`,
+      phoneDay: `${p}pd:${who}`,
+      ipHour: `${p}ip:${this.hmac('ip', ip).slice(0, 22)}`,
+      globalDay: `${p}budget:${day}`,
+      code: `${p}code:${purpose}:${who}`,
+      tries: `${p}tries:${purpose}:${who}`,
+      verified: `${p}ok:${purpose}:${who}`,
+    }
+  }
+
+  private ready(): void {
+    if (this.redis.status !== 'ready') throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
+  }
+
+  /**
+   * Sends a new code. Throws CooldownError (with the wait) inside the countdown, 429 past a limit,
+   * 503 with Redis down, 502 when the provider fails (which then does not count as a send).
+   * Returns whether this was a resend within the code's lifetime.
+   */
+  async send(purpose: Purpose, rawPhone: unknown, ip: string): Promise<{ resent: boolean }> {
+    const phone = SmsCodes.phone(rawPhone)
+    this.ready()
+    const k = this.keys(purpose, phone, ip)
+    const l = this.limits
+    let reserved: [number, number]
+    try {
+      reserved = await this.redis.smsReserve(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay,
+        PURPOSES[purpose], l.perPhoneHour, l.perPhoneDay, l.perIpHour, l.dailyBudget)
+    } catch {
+      throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
+    }
+    const [status, ttl] = reserved
+    if (status === 1) throw new CooldownError(ttl)
+    if (status === 5) {
+      this.deps.log.warn({ event: 'sms_budget_exhausted', budget: l.dailyBudget }, 'sms: global daily budget reached, sending stopped')
+      throw new GatewayError('SMS_BUDGET', 503, MSG.generic)
+    }
+    if (status !== 0) {
+      this.deps.log.warn({ event: 'sms_limited', limit: ['', '', 'phone-hour', 'phone-day', 'ip-hour'][status], to: maskPhone(phone), purpose }, 'sms: send refused by a limit')
+      throw new GatewayError('SMS_LIMIT', 429, SMS_MSG.tooMany)
+    }
+    const resent = (await this.redis.exists(k.code).catch(() => 0)) === 1
+    const code = String(randomInt(0, 10_000)).padStart(4, '0')
+    const result = await this.deps.provider.send({
+      to: phone,
+      purpose,
+      text: `Turuncu Garaj doğrulama kodunuz: ${code}. Kodu kimseyle paylaşmayınız.`,
+    })
+    if (!result.ok) {
+      await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay).catch(() => 0)
+      this.deps.log.warn({ event: 'sms_provider_failed', provider: this.deps.provider.name, providerCode: result.code, to: maskPhone(phone), purpose }, 'sms: provider refused the message; not counted as a send')
+      throw new GatewayError('SMS_PROVIDER', 502, MSG.generic)
+    }
+    // The new code replaces any earlier one and gets fresh tries.
+    await this.redis.multi()
+      .set(k.code, this.hmac(purpose, phone, code), 'EX', l.codeTtlS)
+      .del(k.tries, k.verified)
+      .exec()
+    return { resent }
+  }
+
+  /** Checks a code (single use; the 5th wrong try burns it). On success the phone is marked verified for `purpose` for 10 minutes. */
+  async verify(purpose: Purpose, rawPhone: unknown, rawCode: unknown): Promise<VerifyOutcome> {
+    const phone = SmsCodes.phone(rawPhone)
+    const code = String(rawCode ?? '').replace(/\s/g, '')
+    this.ready()
+    const k = this.keys(purpose, phone, '')
+    if (!/^\d{4}$/.test(code)) {
+      // Still a try: malformed guesses must not be free.
+      await this.redis.smsVerify(k.code, k.tries, 'x', this.limits.maxTries).catch(() => {
+        throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
+      })
+      return 'wrong'
+    }
+    let r: number
+    try {
+      r = await this.redis.smsVerify(k.code, k.tries, this.hmac(purpose, phone, code), this.limits.maxTries)
+    } catch {
+      throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
+    }
+    if (r === 1) {
+      await this.redis.set(k.verified, '1', 'EX', 600).catch(() => {})
+      return 'ok'
+    }
+    return r === -1 ? 'expired' : 'wrong'
+  }
+
+  /** Whether `phone` passed `purpose`'s code within the last 10 minutes; consumes the mark. */
+  async consumeVerified(purpose: Purpose, rawPhone: unknown): Promise<boolean> {
+    const phone = SmsCodes.phone(rawPhone)
+    this.ready()
+    const k = this.keys(purpose, phone, '')
+    return (await this.redis.getdel(k.verified).catch(() => null)) === '1'
+  }
+}
