@@ -1,6 +1,6 @@
 // The configured captcha as `app.captcha` (design §5): `challenge()` for the widget and
 // `verify(token, ip)`, single use, for the routes a captcha protects. Every failed check is logged
-// with its code, never the token.
+// with its reason (under `reason`: the logger redacts `code`), never the token.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCaptchaVerifier } from '../integrations/captcha/create.js'
@@ -30,7 +30,7 @@ async function captchaPlugin(app: FastifyInstance) {
       if (!result.ok) {
         // Our own outage (Redis) or the provider's is for operations; a bad token is routine.
         const outage = ['unavailable', 'timeout', 'unreachable', 'bad-response'].includes(result.code) || result.code.startsWith('http-')
-        log[outage ? 'warn' : 'info']({ event: 'captcha_verify', code: result.code, ip }, 'captcha: token refused')
+        log[outage ? 'warn' : 'info']({ event: 'captcha_verify', reason: result.code, ip }, 'captcha: token refused')
       }
       return result
     },
