@@ -78,7 +78,8 @@ export class AltchaVerifier implements CaptchaVerifier {
     return { provider: 'altcha', parameters: { ...challenge.parameters, expiresAt }, signature: challenge.signature ?? '' }
   }
 
-  async verify(token: string): Promise<CaptchaResult> {
+  // The IP is not part of a proof of work; mobile clients change address between challenge and send.
+  async verify(token: string, _ip?: string): Promise<CaptchaResult> {
     const payload = typeof token === 'string' ? decodePayload(token) : null
     if (!payload) return { ok: false, code: 'malformed' }
     const expiresAt = payload.challenge.parameters.expiresAt!
