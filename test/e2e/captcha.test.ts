@@ -39,7 +39,7 @@ const browser = await launch(t)
 
 async function openCaptcha(page: Page) {
   await page.goto(`${gateway.url}/bize-ulasin`)
-  await page.getByRole('button', { name: 'Müşteri İletişim Formu' }).click()
+  await page.locator('#main').getByRole('button', { name: 'Müşteri İletişim Formu' }).click()
   await page.getByRole('dialog', { name: 'Müşteri İletişim Formu' }).getByRole('button', { name: 'Mesaj Gönder' }).click()
   const dialog = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
   await dialog.waitFor()
