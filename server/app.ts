@@ -20,6 +20,7 @@ import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
 import vehiclesPlugin from './plugins/vehicles.js'
+import captchaPlugin from './plugins/captcha.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import seoRoutes from './routes/seo/index.js'
@@ -29,6 +30,7 @@ import adminRoutes from './routes/admin/index.js'
 import mediaRoutes from './routes/media/index.js'
 import sitemapRoutes from './routes/sitemap.js'
 import vehicleRoutes from './routes/vehicles/index.js'
+import captchaRoutes from './routes/captcha/index.js'
 
 export interface BuildOptions {
   config: Config
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(seoPlugin)
   await app.register(contentPlugin)
   await app.register(vehiclesPlugin)
+  await app.register(captchaPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
@@ -101,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(telemetryRoutes, { prefix: '/api/telemetry' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(vehicleRoutes, { prefix: '/api/vehicle' })
+  await app.register(captchaRoutes, { prefix: '/api/captcha' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })
   await app.register(sitemapRoutes)

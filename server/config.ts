@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs'
 import { isAbsolute } from 'node:path'
 import { isIP } from 'node:net'
 import { SCREENS_DIR } from './paths.js'
+import { parseCaptchaConfig, type CaptchaConfig } from './integrations/captcha/config.js'
 
 export class ConfigError extends Error {}
 
@@ -34,6 +35,8 @@ export interface Config {
   shutdownTimeoutMs: number
   /** Bearer token of the content admin API; unset = the admin API does not exist. */
   adminToken: string | null
+  /** Which captcha verifies tokens (CAPTCHA_*). */
+  captcha: CaptchaConfig
 }
 
 type Env = Record<string, string | undefined>
@@ -158,5 +161,6 @@ export function loadConfig(env: Env = process.env): Config {
     cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
     adminToken,
+    captcha: parseCaptchaConfig(env, sessionSecret),
   }
 }

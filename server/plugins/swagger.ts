@@ -28,6 +28,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'İçerik', description: 'Alt bilgi, genel ayarlar, site metinleri, sözleşmeler, parametre listeleri, sayfalar, kampanya/blog/haber ve noktalar' },
         { name: 'Araçlar', description: 'Araç arama (filtreler, sıralama, sayfalama), ilan ayrıntısı, anasayfa vitrinleri' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
+        { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },

@@ -91,6 +91,8 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
     if (!outcome) return
     if (!outcome.ok) {
       const { error } = outcome
+      // Spec §4.3 step 6: a failed send resets the captcha and rebuilds it.
+      form.resetCaptchas()
       if (error instanceof ApiError && error.statusCode === 400) form.applyServerErrors(error.errors ?? [], error.message)
       else failToast(error)
       return
@@ -124,6 +126,7 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
     for (const [apiField, fieldName] of Object.entries(action.body ?? {})) body[apiField] = source[fieldName] ?? ''
     const outcome = await request(() => callMutation.mutateAsync({ method: action.method, url: action.url, body }))
     if (!outcome) return
+    if (!outcome.ok) form.resetCaptchas()
     if (outcome.ok) {
       if (action.onSuccess) await run(action.onSuccess)
     } else if (action.onFailure) {

@@ -110,6 +110,11 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
     [fieldByName, focusField, screen.invalidMessage],
   )
 
+  /** Empties every captcha field: a sent token is used up, so each captcha draws a new challenge. */
+  const resetCaptchas = useCallback(() => {
+    for (const [name, node] of fieldByName) if (node.kind === 'captcha' && valuesRef.current[name]) setValue(name, '')
+  }, [fieldByName, setValue])
+
   return {
     values,
     valuesRef,
@@ -121,6 +126,7 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
     validate,
     normalisedValues,
     applyServerErrors,
+    resetCaptchas,
   }
 }
 
