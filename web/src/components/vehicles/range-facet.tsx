@@ -44,6 +44,7 @@ function toRange(key: RangeKey, texts: Texts): [number, number] | null {
 /** Min/max boxes in Turkish number format with a two-thumb slider over the results' span; debounced. */
 export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFacetProps) {
   const config = CONFIG[facetKey]
+  const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
   const id = useId()
   const [texts, setTexts] = useState<Texts>(() => toTexts(facetKey, value))
   const timer = useRef<number | undefined>(undefined)
@@ -53,7 +54,15 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
 
   // The address changed (back/forward, a removed filter tag, 'Tümünü temizle'): show its range.
   const valueKey = value ? `${value[0]}-${value[1]}` : ''
+  // The address echoing this box's own commit is not a change from outside: what the visitor has typed
+  // since (the second box, right after the first one's blur) stays.
+  const ownCommit = useRef<string | null>(null)
   useEffect(() => {
+    if (ownCommit.current !== null && ownCommit.current === valueKey) {
+      ownCommit.current = null
+      return
+    }
+    ownCommit.current = null
     window.clearTimeout(timer.current)
     pending.current = null
     setTexts(toTexts(facetKey, value))
@@ -61,8 +70,12 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
 
   const flush = () => {
     window.clearTimeout(timer.current)
-    if (pending.current) commitRef.current(toRange(facetKey, pending.current))
-    pending.current = null
+    if (pending.current) {
+      const range = toRange(facetKey, pending.current)
+      pending.current = null
+      ownCommit.current = range && !(range[0] <= limitLo && range[1] >= limitHi) ? `${range[0]}-${range[1]}` : ''
+      commitRef.current(range)
+    }
   }
 
   // A search still waiting when the page is left is dropped, not sent from another page.
@@ -90,7 +103,6 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
   }
 
   // The slider spans what the results offer, widened to include the chosen range.
-  const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
   const chosen = toRange(facetKey, texts)
   const chosenLo = chosen && chosen[0] > limitLo ? chosen[0] : undefined
   const chosenHi = chosen && chosen[1] < limitHi ? chosen[1] : undefined

@@ -70,7 +70,12 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { brand, model } = useParams()
   const { search } = useLocation()
   const navigate = useNavigate()
-  const state = useMemo(() => parseListing(search, brand, model), [search, brand, model])
+  const fromAddress = useMemo(() => parseListing(search, brand, model), [search, brand, model])
+  // The search just chosen, shown until the router commits its address: a ticked box or a chosen
+  // order must not flick back to the old address' state in between.
+  const [chosen, setChosen] = useState<ListingState | null>(null)
+  useLayoutEffect(() => setChosen(null), [fromAddress])
+  const state = chosen ?? fromAddress
 
   // Changes made before the address catches up (a fast second click) build on the newest state.
   const latest = useRef(state)
@@ -80,6 +85,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const go = useCallback(
     (next: ListingState, scrollToTop = false) => {
       latest.current = next
+      setChosen(next)
       navigate(listingHref(area, next), { preventScrollReset: !scrollToTop })
     },
     [area, navigate],
