@@ -117,6 +117,7 @@ t.test('filter by brand, year range and fuel; sort; page 2; detail and back', as
 
   // Year range.
   await tab.getByRole('textbox', { name: 'Yıl en az' }).fill(String(yearMin))
+  await until('the results marked busy while the typed year settles', async () => (await tab.getByRole('list', { name: 'Araçlar' }).getAttribute('aria-busy')) === 'true')
   await tab.getByRole('textbox', { name: 'Yıl en çok' }).fill(String(yearMax))
   await tab.getByRole('textbox', { name: 'Yıl en çok' }).press('Enter')
   await showsResult(tab, `${brand.label} ${yearMin}–${yearMax}`, inYears)
@@ -254,6 +255,15 @@ t.test('the motorcycle listing shows motorcycles', async (t) => {
   await showsResult(tab, 'the motorcycles', motorcycles)
   t.pass(`/motosiklet-al lists ${motorcycles.totalCount} motorcycles, as the API for vehicle type 14169`)
   t.ok(motorcycles.hits.every((h) => h.detailPath.startsWith('/motosiklet-al/')), 'their detail pages are under /motosiklet-al')
+  const tabs = tab.getByRole('navigation', { name: 'Araç tipi' })
+  t.equal(await tabs.getByRole('link', { name: 'Motosiklet' }).getAttribute('aria-current'), 'page', "the 'Motosiklet' tab is current")
+
+  // The 'Otomobil' tab (tab 5) searches cars, vehicle type 14870.
+  const cars = await search({}, { VehicleTypeId: CARS })
+  await tabs.getByRole('link', { name: 'Otomobil' }).click()
+  await tab.getByRole('heading', { level: 1, name: 'İkinci El Araba İlanları' }).waitFor()
+  await showsResult(tab, 'the cars', cars)
+  t.equal(await tabs.getByRole('link', { name: 'Otomobil' }).getAttribute('aria-current'), 'page', "'Otomobil' lists the cars of vehicle type 14870")
   t.same(unexpected(problems), [], 'no JavaScript errors')
   await context.close()
 })

@@ -20,6 +20,8 @@ interface RangeFacetProps {
   /** The chosen range from the address; open ends are the gateway's limits. */
   value: readonly [number, number] | undefined
   onCommit: (range: [number, number] | null) => void
+  /** On while a typed or dragged range waits to be sent (a named filter-loading event). */
+  onPending?: (pending: boolean) => void
 }
 
 type Texts = { min: string; max: string }
@@ -42,7 +44,7 @@ function toRange(key: RangeKey, texts: Texts): [number, number] | null {
 }
 
 /** Min/max boxes in Turkish number format with a two-thumb slider over the results' span; debounced. */
-export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFacetProps) {
+export function RangeFacet({ facetKey, title, facet, value, onCommit, onPending }: RangeFacetProps) {
   const config = CONFIG[facetKey]
   const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
   const id = useId()
@@ -51,6 +53,8 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
   const pending = useRef<Texts | null>(null)
   const commitRef = useRef(onCommit)
   commitRef.current = onCommit
+  const pendingRef = useRef(onPending)
+  pendingRef.current = onPending
 
   // The address changed (back/forward, a removed filter tag, 'Tümünü temizle'): show its range.
   const valueKey = value ? `${value[0]}-${value[1]}` : ''
@@ -64,12 +68,14 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
     }
     ownCommit.current = null
     window.clearTimeout(timer.current)
+    pendingRef.current?.(false)
     pending.current = null
     setTexts(toTexts(facetKey, value))
   }, [facetKey, valueKey]) // valueKey stands for value, a new array on every render
 
   const flush = () => {
     window.clearTimeout(timer.current)
+    pendingRef.current?.(false)
     if (pending.current) {
       const range = toRange(facetKey, pending.current)
       pending.current = null
@@ -79,14 +85,21 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
   }
 
   // A search still waiting when the page is left is dropped, not sent from another page.
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current)
+      pendingRef.current?.(false)
+    },
+    [],
+  )
 
   const change = (next: Texts, immediately = false) => {
     setTexts(next)
     pending.current = next
     window.clearTimeout(timer.current)
-    if (immediately) flush()
-    else timer.current = window.setTimeout(flush, COMMIT_DELAY_MS)
+    if (immediately) return flush()
+    pendingRef.current?.(true)
+    timer.current = window.setTimeout(flush, COMMIT_DELAY_MS)
   }
 
   const format = (raw: string) => {

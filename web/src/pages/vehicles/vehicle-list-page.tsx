@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useVehicles, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
 import { Pagination } from '../../components/content/pagination.js'
@@ -19,7 +19,8 @@ import {
   type ListingState,
 } from '../../components/vehicles/listing-search.js'
 import { ListingToolbar } from '../../components/vehicles/listing-toolbar.js'
-import type { VehicleArea } from '../../components/vehicles/vehicle-areas.js'
+import { useFilterLoading } from '../../components/vehicles/use-filter-loading.js'
+import { VEHICLE_AREAS, type VehicleArea } from '../../components/vehicles/vehicle-areas.js'
 import { VehicleCard, VehicleCardSkeleton, type CardLayout } from '../../components/vehicles/vehicle-card.js'
 import { useMediaQuery } from '../../hooks/use-media-query.js'
 import { ApiError } from '../../lib/api-client.js'
@@ -65,6 +66,23 @@ function isUnknownPathFilter(error: unknown, brand?: string): boolean {
   return Boolean(brand) && error instanceof ApiError && error.statusCode === 400 && (error.errors ?? []).some((e) => e.field === 'filters.Brand' || e.field === 'filters.Model')
 }
 
+/** Spec §3 activeTab: one tab per listing area (tab 5, second-hand cars, searches vehicle type 14870). */
+function VehicleTypeTabs({ current }: { current: VehicleArea }) {
+  return (
+    <nav className="listing-tabs" aria-label="Araç tipi">
+      <ul className="listing-tabs__list">
+        {Object.values(VEHICLE_AREAS).map((tab) => (
+          <li key={tab.key}>
+            <Link className="listing-tabs__tab" to={tab.prefix} aria-current={tab.key === current.key ? 'page' : undefined}>
+              {tab.tabLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** /araba-al and /motosiklet-al, optionally with a brand and a model segment (spec §2.2, §4.10). */
 export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { brand, model } = useParams()
@@ -99,7 +117,9 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   )
 
   const request = useMemo(() => toSearchRequest(area, state), [area, state])
-  const { data, error, refetch, isFetching, isPlaceholderData } = useVehicles(request)
+  const { data, error, refetch, isFetching } = useVehicles(request)
+  const { loading, track } = useFilterLoading()
+  useEffect(() => track('search', isFetching), [isFetching, track])
   const [layout, setLayout] = useCardLayout()
   const asDrawer = useMediaQuery(FILTER_DRAWER_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -155,7 +175,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   } else {
     results = (
       <>
-        <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={isPlaceholderData} aria-label="Araçlar">
+        <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={loading} aria-label="Araçlar">
           {data.hits.map((vehicle) => (
             <li key={vehicle.announcementNo}>
               <VehicleCard vehicle={vehicle} layout={layout} />
@@ -187,9 +207,10 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
         </ol>
       </nav>
       <h1 className="listing-page__title">{title}</h1>
+      <VehicleTypeTabs current={area} />
       <div className="listing-page__layout">
         <FilterDrawer asDrawer={asDrawer} open={drawerOpen} onClose={() => setDrawerOpen(false)} totalCount={data?.totalCount}>
-          <FacetPanel facets={data?.filters} state={state} update={update} />
+          <FacetPanel facets={data?.filters} state={state} update={update} track={track} />
         </FilterDrawer>
         <section className="listing-page__results" aria-label="Sonuçlar">
           {asDrawer && (
