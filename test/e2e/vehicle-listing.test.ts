@@ -238,6 +238,18 @@ t.test('filter tags, clear-all, flags and page size', async (t) => {
   t.equal(await tab.getByRole('group', { name: 'Seçili filtreler' }).count(), 0, 'no filter tags remain')
   t.notOk(await tab.getByRole('checkbox', { name: /^Satılan araçları göster/ }).isChecked(), 'the sold toggle is off again')
 
+  // Clearing again refetches the default search even though its answer is cached.
+  await panelSection(tab, 'Brand').getByRole('checkbox', { name: new RegExp(`^${brand.label} \\(`) }).check()
+  await until('the brand tag', () => tab.getByRole('button', { name: `Filtreyi kaldır: ${brand.label}` }).isVisible())
+  const refetch = tab.waitForRequest((req) => {
+    if (!req.url().endsWith('/api/vehicle/vehicles-get')) return false
+    const body = req.postDataJSON() as { filters: object; pageSize: number }
+    return Object.keys(body.filters).length === 0 && body.pageSize === 24
+  })
+  await tab.getByRole('button', { name: 'Tümünü temizle' }).click()
+  await refetch
+  t.pass("'Tümünü temizle' asks the gateway again")
+
   // List and grid.
   await tab.getByRole('button', { name: 'Liste' }).click()
   await until('list cards', async () => (await tab.locator('article.vehicle-card--list').count()) > 0)

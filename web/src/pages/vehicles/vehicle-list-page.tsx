@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { useVehicles, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
+import { useQueryClient } from '@tanstack/react-query'
+import { useVehicles, vehiclesQueryOptions, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
 import { Pagination } from '../../components/content/pagination.js'
 import { EmptyState, ErrorState } from '../../components/content/query-states.js'
 import { ActiveFilterTags, activeFilters } from '../../components/vehicles/active-filters.js'
@@ -88,6 +89,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { brand, model } = useParams()
   const { search } = useLocation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const fromAddress = useMemo(() => parseListing(search, brand, model), [search, brand, model])
   // The search just chosen, shown until the router commits its address: a ticked box or a chosen
   // order must not flick back to the old address' state in between.
@@ -129,7 +131,12 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { title, crumbs } = headingOf(area, data, brand, model)
   const tags = activeFilters(state, data?.filters)
   const activeCount = activeFilterCount(state)
-  const clearAll = () => go(cleared(latest.current))
+  // Spec §4.10: clearing resets to the defaults and refetches (a cached default search is not trusted).
+  const clearAll = () => {
+    const next = cleared(latest.current)
+    void queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions(toSearchRequest(area, next)).queryKey, exact: true })
+    go(next)
+  }
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / state.pageSize)) : 0
 
   let results
