@@ -32,6 +32,12 @@ const tl = (n: number) => `${n.toLocaleString('tr-TR')} TL`
 
 /** SEO data of the listing area (spec §2.2): the listing, brand and brand+model pages, and the detail. */
 function registerSeo(app: FastifyInstance, service: VehicleService) {
+  // The compare page is each visitor's own list (kept in the browser): a real page, not worth indexing.
+  app.seo.register('/karsilastir', async () => ({
+    title: 'Araç Karşılaştırma',
+    description: 'Seçtiğiniz en fazla 4 ikinci el aracı fiyat, kilometre, hasar ve teknik özellikleriyle yan yana karşılaştırın.',
+    robots: 'index:false;follow:true',
+  }))
   for (const area of AREAS) {
     app.seo.register(area.prefix, async (_params, path): Promise<SeoData | null> => {
       const [, brandSlug, modelSlug, , no] = segments(path)

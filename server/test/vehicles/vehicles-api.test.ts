@@ -207,6 +207,13 @@ t.test('listing and detail pages get their head from the inventory; unknown numb
   t.ok((sitemap.body.match(/<url>/g) ?? []).length >= 20000, 'every vehicle for sale is listed')
 })
 
+t.test('the compare page answers 200 with noindex (its list lives in the browser)', async (t) => {
+  const page = await app.inject({ method: 'GET', url: '/karsilastir' })
+  t.equal(page.statusCode, 200, 'a reload of /karsilastir is not a 404')
+  t.match(page.body, /<title>Araç Karşılaştırma/)
+  t.match(page.body, /<meta name="robots" content="noindex, follow"/)
+})
+
 t.test('photos and brand logos are drawn by the gateway', async (t) => {
   const hit = (await ok({ VehicleTypeId: CAR, pageSize: 1 })).hits[0]!
   const photo = await app.inject({ method: 'GET', url: hit.photoUrl })

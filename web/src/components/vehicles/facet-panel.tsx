@@ -59,6 +59,8 @@ interface FacetPanelProps {
   facets: Facet[] | undefined
   state: ListingState
   update: ListingUpdate
+  /** Names a filter-loading event on or off (use-filter-loading.ts). */
+  track: (event: string, on: boolean) => void
 }
 
 function FacetSection({ title, open, children, name }: { title: string; open: boolean; children: ReactNode; name: string }) {
@@ -71,7 +73,7 @@ function FacetSection({ title, open, children, name }: { title: string; open: bo
 }
 
 /** The filter panel (spec §4.10): every facet of the answer with its counts; choices come from the address. */
-export function FacetPanel({ facets, state, update }: FacetPanelProps) {
+export function FacetPanel({ facets, state, update, track }: FacetPanelProps) {
   const byKey = new Map((facets ?? []).map((facet) => [facet.key, facet]))
   const title = (key: FilterKey) => byKey.get(key)?.title ?? TITLES[key]
   const chosen = (key: FilterKey) => (state.filters[key] ?? []).map(String)
@@ -139,6 +141,7 @@ export function FacetPanel({ facets, state, update }: FacetPanelProps) {
                 facet={byKey.get(key)}
                 value={range ? [Number(range[0]), Number(range[1])] : undefined}
                 onCommit={(next) => update((s) => withRange(s, key, next))}
+                onPending={(on) => track(`range:${key}`, on)}
               />
             </FacetSection>
           )

@@ -20,6 +20,8 @@ interface RangeFacetProps {
   /** The chosen range from the address; open ends are the gateway's limits. */
   value: readonly [number, number] | undefined
   onCommit: (range: [number, number] | null) => void
+  /** On while a typed or dragged range waits to be sent (a named filter-loading event). */
+  onPending?: (pending: boolean) => void
 }
 
 type Texts = { min: string; max: string }
@@ -42,38 +44,62 @@ function toRange(key: RangeKey, texts: Texts): [number, number] | null {
 }
 
 /** Min/max boxes in Turkish number format with a two-thumb slider over the results' span; debounced. */
-export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFacetProps) {
+export function RangeFacet({ facetKey, title, facet, value, onCommit, onPending }: RangeFacetProps) {
   const config = CONFIG[facetKey]
+  const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
   const id = useId()
   const [texts, setTexts] = useState<Texts>(() => toTexts(facetKey, value))
   const timer = useRef<number | undefined>(undefined)
   const pending = useRef<Texts | null>(null)
   const commitRef = useRef(onCommit)
   commitRef.current = onCommit
+  const pendingRef = useRef(onPending)
+  pendingRef.current = onPending
 
   // The address changed (back/forward, a removed filter tag, 'Tümünü temizle'): show its range.
   const valueKey = value ? `${value[0]}-${value[1]}` : ''
+  // The address echoing this box's own commit is not a change from outside: what the visitor has typed
+  // since (the second box, right after the first one's blur) stays.
+  const ownCommit = useRef<string | null>(null)
   useEffect(() => {
+    if (ownCommit.current !== null && ownCommit.current === valueKey) {
+      ownCommit.current = null
+      return
+    }
+    ownCommit.current = null
     window.clearTimeout(timer.current)
+    pendingRef.current?.(false)
     pending.current = null
     setTexts(toTexts(facetKey, value))
   }, [facetKey, valueKey]) // valueKey stands for value, a new array on every render
 
   const flush = () => {
     window.clearTimeout(timer.current)
-    if (pending.current) commitRef.current(toRange(facetKey, pending.current))
-    pending.current = null
+    pendingRef.current?.(false)
+    if (pending.current) {
+      const range = toRange(facetKey, pending.current)
+      pending.current = null
+      ownCommit.current = range && !(range[0] <= limitLo && range[1] >= limitHi) ? `${range[0]}-${range[1]}` : ''
+      commitRef.current(range)
+    }
   }
 
   // A search still waiting when the page is left is dropped, not sent from another page.
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current)
+      pendingRef.current?.(false)
+    },
+    [],
+  )
 
   const change = (next: Texts, immediately = false) => {
     setTexts(next)
     pending.current = next
     window.clearTimeout(timer.current)
-    if (immediately) flush()
-    else timer.current = window.setTimeout(flush, COMMIT_DELAY_MS)
+    if (immediately) return flush()
+    pendingRef.current?.(true)
+    timer.current = window.setTimeout(flush, COMMIT_DELAY_MS)
   }
 
   const format = (raw: string) => {
@@ -90,7 +116,6 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit }: RangeFac
   }
 
   // The slider spans what the results offer, widened to include the chosen range.
-  const [limitLo, limitHi] = RANGE_LIMITS[facetKey]
   const chosen = toRange(facetKey, texts)
   const chosenLo = chosen && chosen[0] > limitLo ? chosen[0] : undefined
   const chosenHi = chosen && chosen[1] < limitHi ? chosen[1] : undefined

@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { useVehicles, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
+import { useQueryClient } from '@tanstack/react-query'
+import { useVehicles, vehiclesQueryOptions, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
 import { Pagination } from '../../components/content/pagination.js'
 import { EmptyState, ErrorState } from '../../components/content/query-states.js'
 import { ActiveFilterTags, activeFilters } from '../../components/vehicles/active-filters.js'
@@ -19,7 +20,8 @@ import {
   type ListingState,
 } from '../../components/vehicles/listing-search.js'
 import { ListingToolbar } from '../../components/vehicles/listing-toolbar.js'
-import type { VehicleArea } from '../../components/vehicles/vehicle-areas.js'
+import { useFilterLoading } from '../../components/vehicles/use-filter-loading.js'
+import { VEHICLE_AREAS, type VehicleArea } from '../../components/vehicles/vehicle-areas.js'
 import { VehicleCard, VehicleCardSkeleton, type CardLayout } from '../../components/vehicles/vehicle-card.js'
 import { useMediaQuery } from '../../hooks/use-media-query.js'
 import { ApiError } from '../../lib/api-client.js'
@@ -65,12 +67,35 @@ function isUnknownPathFilter(error: unknown, brand?: string): boolean {
   return Boolean(brand) && error instanceof ApiError && error.statusCode === 400 && (error.errors ?? []).some((e) => e.field === 'filters.Brand' || e.field === 'filters.Model')
 }
 
+/** Spec §3 activeTab: one tab per listing area (tab 5, second-hand cars, searches vehicle type 14870). */
+function VehicleTypeTabs({ current }: { current: VehicleArea }) {
+  return (
+    <nav className="listing-tabs" aria-label="Araç tipi">
+      <ul className="listing-tabs__list">
+        {Object.values(VEHICLE_AREAS).map((tab) => (
+          <li key={tab.key}>
+            <Link className="listing-tabs__tab" to={tab.prefix} aria-current={tab.key === current.key ? 'page' : undefined}>
+              {tab.tabLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** /araba-al and /motosiklet-al, optionally with a brand and a model segment (spec §2.2, §4.10). */
 export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { brand, model } = useParams()
   const { search } = useLocation()
   const navigate = useNavigate()
-  const state = useMemo(() => parseListing(search, brand, model), [search, brand, model])
+  const queryClient = useQueryClient()
+  const fromAddress = useMemo(() => parseListing(search, brand, model), [search, brand, model])
+  // The search just chosen, shown until the router commits its address: a ticked box or a chosen
+  // order must not flick back to the old address' state in between.
+  const [chosen, setChosen] = useState<ListingState | null>(null)
+  useLayoutEffect(() => setChosen(null), [fromAddress])
+  const state = chosen ?? fromAddress
 
   // Changes made before the address catches up (a fast second click) build on the newest state.
   const latest = useRef(state)
@@ -80,6 +105,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const go = useCallback(
     (next: ListingState, scrollToTop = false) => {
       latest.current = next
+      setChosen(next)
       navigate(listingHref(area, next), { preventScrollReset: !scrollToTop })
     },
     [area, navigate],
@@ -93,7 +119,9 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   )
 
   const request = useMemo(() => toSearchRequest(area, state), [area, state])
-  const { data, error, refetch, isFetching, isPlaceholderData } = useVehicles(request)
+  const { data, error, refetch, isFetching } = useVehicles(request)
+  const { loading, track } = useFilterLoading()
+  useEffect(() => track('search', isFetching), [isFetching, track])
   const [layout, setLayout] = useCardLayout()
   const asDrawer = useMediaQuery(FILTER_DRAWER_QUERY)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -103,7 +131,12 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   const { title, crumbs } = headingOf(area, data, brand, model)
   const tags = activeFilters(state, data?.filters)
   const activeCount = activeFilterCount(state)
-  const clearAll = () => go(cleared(latest.current))
+  // Spec §4.10: clearing resets to the defaults and refetches (a cached default search is not trusted).
+  const clearAll = () => {
+    const next = cleared(latest.current)
+    void queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions(toSearchRequest(area, next)).queryKey, exact: true })
+    go(next)
+  }
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / state.pageSize)) : 0
 
   let results
@@ -149,7 +182,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
   } else {
     results = (
       <>
-        <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={isPlaceholderData} aria-label="Araçlar">
+        <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={loading} aria-label="Araçlar">
           {data.hits.map((vehicle) => (
             <li key={vehicle.announcementNo}>
               <VehicleCard vehicle={vehicle} layout={layout} />
@@ -181,9 +214,10 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
         </ol>
       </nav>
       <h1 className="listing-page__title">{title}</h1>
+      <VehicleTypeTabs current={area} />
       <div className="listing-page__layout">
         <FilterDrawer asDrawer={asDrawer} open={drawerOpen} onClose={() => setDrawerOpen(false)} totalCount={data?.totalCount}>
-          <FacetPanel facets={data?.filters} state={state} update={update} />
+          <FacetPanel facets={data?.filters} state={state} update={update} track={track} />
         </FilterDrawer>
         <section className="listing-page__results" aria-label="Sonuçlar">
           {asDrawer && (
