@@ -1,7 +1,7 @@
 // Brands, models and the facet value lists of the inventory: small, read on every search to check
 // filter values and to name ids, so kept parsed in memory next to its cache entry.
 import type pg from 'pg'
-import type { TwoTierCache } from '../cache/two-tier-cache.js'
+import type { CachedJson, TwoTierCache } from '../cache/two-tier-cache.js'
 
 export const CATALOG_KEY = 'vehicles:catalog'
 
@@ -31,7 +31,16 @@ export class CatalogService {
   constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
 
   async get(): Promise<Catalog> {
-    const entry = await this.cache.get(CATALOG_KEY, () => this.load())
+    return this.current()
+  }
+
+  /** The catalog, synchronously while its cache entry is fresh in this process (every search reads it). */
+  current(): Catalog | Promise<Catalog> {
+    const entry = this.cache.get(CATALOG_KEY, () => this.load())
+    return entry instanceof Promise ? entry.then((e) => this.parse(e)) : this.parse(entry)
+  }
+
+  private parse(entry: CachedJson): Catalog {
     if (this.parsed?.etag !== entry.etag) this.parsed = { etag: entry.etag, catalog: build(JSON.parse(entry.body) as CatalogJson) }
     return this.parsed.catalog
   }

@@ -127,8 +127,10 @@ function knownValue(key: FilterKey, value: string, catalog: Catalog): boolean {
   }
 }
 
+/** The normalised search itself names its cache entry; only an unusually long one is hashed. */
 export function searchKey(n: NormalisedSearch): string {
-  return SEARCH_PREFIX + createHash('sha1').update(JSON.stringify(n)).digest('base64url')
+  const json = JSON.stringify(n)
+  return SEARCH_PREFIX + (json.length <= 300 ? json : createHash('sha1').update(json).digest('base64url'))
 }
 
 export class VehicleSearch {

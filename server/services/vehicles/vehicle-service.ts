@@ -42,8 +42,10 @@ export class VehicleService {
     })
   }
 
-  async search(req: SearchRequest): Promise<MaybeCached> {
-    const catalog = await this.catalog.get()
+  /** A repeated search is answered synchronously from the local cache tier (no promise on the way). */
+  search(req: SearchRequest): MaybeCached {
+    const catalog = this.catalog.current()
+    if (catalog instanceof Promise) return catalog.then((c) => this.searcher.search(normalise(req, c), c))
     return this.searcher.search(normalise(req, catalog), catalog)
   }
 
