@@ -21,6 +21,8 @@ import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
 import vehiclesPlugin from './plugins/vehicles.js'
 import captchaPlugin from './plugins/captcha.js'
+import verificationPlugin from './plugins/verification.js'
+import appointmentsPlugin from './plugins/appointments.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import seoRoutes from './routes/seo/index.js'
@@ -31,6 +33,10 @@ import mediaRoutes from './routes/media/index.js'
 import sitemapRoutes from './routes/sitemap.js'
 import vehicleRoutes from './routes/vehicles/index.js'
 import captchaRoutes from './routes/captcha/index.js'
+import mbsRoutes from './routes/mbs/index.js'
+import customerRoutes from './routes/customer/index.js'
+import appointmentRoutes from './routes/appointment/index.js'
+import devRoutes from './routes/dev/index.js'
 
 export interface BuildOptions {
   config: Config
@@ -38,6 +44,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
   screensDir?: string
   webDistDir?: string
+  /** Where SMS_* settings are read from (default process.env); tests pass their own. */
+  env?: Record<string, string | undefined>
 }
 
 // Lets schemas carry their own Turkish message: { errorMessage: '...' } or { errorMessage: { pattern: '...' } }.
@@ -97,6 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(contentPlugin)
   await app.register(vehiclesPlugin)
   await app.register(captchaPlugin)
+  await app.register(verificationPlugin, { env: opts.env })
+  await app.register(appointmentsPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
@@ -105,6 +115,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(vehicleRoutes, { prefix: '/api/vehicle' })
   await app.register(captchaRoutes, { prefix: '/api/captcha' })
+  await app.register(mbsRoutes, { prefix: '/api/mbs' })
+  await app.register(customerRoutes, { prefix: '/api/customer' })
+  await app.register(appointmentRoutes, { prefix: '/api/appointment' })
+  await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })
   await app.register(sitemapRoutes)

@@ -41,6 +41,7 @@ export async function buildTestApp(t: Teardown, opts: TestAppOptions = {}): Prom
   const app = await buildApp({
     ...rest,
     config,
+    env: { ...TEST_ENV, ...opts.env },
     ...(captureLogs ? { logStream: stream } : {}),
   })
   t.teardown(async () => {

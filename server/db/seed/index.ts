@@ -4,11 +4,12 @@ import type pg from 'pg'
 import { seedSeoPages } from './seo-pages.js'
 import { seedContent } from './content.js'
 import { seedVehicles } from './vehicles/index.js'
+import { seedAppointments } from './appointments/index.js'
 
 // Raised when a seed module is added or its data changes; a database behind it is seeded again.
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 
-const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles]
+const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles, seedAppointments]
 
 const SEED_LOCK = 72_410_002
 

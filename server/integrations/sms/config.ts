@@ -2,12 +2,13 @@
 // value throws ConfigError with one line naming the variable. Production must send real messages
 // and must never expose the development outbox.
 import { ConfigError, redactUrl } from '../../config.js'
-import { LocalSmsProvider } from './local.js'
+import { DisabledSmsProvider, LocalSmsProvider } from './local.js'
 import { NetgsmSmsProvider, type NetgsmConfig } from './netgsm.js'
 import type { SmsLogger, SmsProvider } from './types.js'
 
 export const NETGSM_DEFAULT_BASE_URL = 'https://api.netgsm.com.tr'
-const PROVIDERS = ['local', 'netgsm'] as const
+// 'disabled' must be chosen explicitly: a deployment without SMS (the benchmark) answers 503 on SMS routes.
+const PROVIDERS = ['local', 'netgsm', 'disabled'] as const
 
 export interface SmsConfig {
   provider: (typeof PROVIDERS)[number]
@@ -81,7 +82,7 @@ export function parseSmsConfig(env: Env = process.env): SmsConfig {
   const provider = (env.SMS_PROVIDER || 'local') as SmsConfig['provider']
   if (!PROVIDERS.includes(provider)) fail('SMS_PROVIDER', `must be one of ${PROVIDERS.join(', ')}`, env.SMS_PROVIDER)
   if (production && provider === 'local') {
-    fail('SMS_PROVIDER', 'must be netgsm in production (the local provider only logs messages, nobody receives a code)')
+    fail('SMS_PROVIDER', 'must be netgsm in production (the local provider only logs messages, nobody receives a code), or disabled to run without SMS')
   }
   const timeoutMs = int(env, 'SMS_TIMEOUT_MS', 5000, 500, 30000)
   const devOutbox = bool(env, 'SMS_DEV_OUTBOX', false)
@@ -94,6 +95,8 @@ export function createSmsProvider(config: SmsConfig, log: SmsLogger): SmsProvide
   switch (config.provider) {
     case 'local':
       return new LocalSmsProvider(log)
+    case 'disabled':
+      return new DisabledSmsProvider()
     case 'netgsm':
       if (!config.netgsm) throw new Error('createSmsProvider: provider netgsm without its configuration')
       return new NetgsmSmsProvider(config.netgsm, log)

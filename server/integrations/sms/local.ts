@@ -56,3 +56,12 @@ export class LocalSmsProvider implements SmsProvider {
     return { ok: true, providerId }
   }
 }
+
+/** SMS_PROVIDER=disabled: nothing is sent and every send fails with code 'disabled' (answered 503). */
+export class DisabledSmsProvider implements SmsProvider {
+  readonly name = 'disabled'
+
+  async send(): Promise<SmsSendResult> {
+    return { ok: false, code: 'disabled', retryable: false }
+  }
+}

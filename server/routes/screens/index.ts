@@ -20,6 +20,7 @@ const FieldValues = Type.Record(
 const SubmitBody = Type.Object({
   values: FieldValues,
   context: Type.Optional(FieldValues),
+  resend: Type.Optional(Type.Boolean({ description: 'Kullanıcı kodu yeniden istedi (SMS penceresindeki Tekrar Gönder)' })),
 }, { additionalProperties: false })
 
 const screens: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +51,8 @@ const screens: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request) => {
-    const result = app.screens.submit(request.params.id, request.body.values)
+    const { values, context = {}, resend = false } = request.body
+    const result = await app.screens.submit(request.params.id, values, { ip: request.ip, context, resend })
     return { statusCode: 200 as const, result }
   })
 }

@@ -15,8 +15,21 @@ export interface SubmitResult {
   next?: SimpleAction
 }
 
+/** What a flow's submit hook learns about the request besides the validated values. */
+export interface SubmitContext {
+  ip: string
+  /** The opener's values (a dialog's submit), as sent by the client: validate before use. */
+  context: Record<string, string | boolean>
+  /** The user asked to send again (the SMS dialog's resend): a flow may answer with a wait. */
+  resend: boolean
+}
+
+/** Runs a flow's side effect after a valid submit (design §3.4); may replace the next action. */
+export type SubmitHook = (values: Record<string, string | boolean>, ctx: SubmitContext) => Promise<SimpleAction | void>
+
 export class ScreenService {
   private screens = new Map<string, LoadedScreen>()
+  private readonly hooks = new Map<string, SubmitHook>()
   private watcher: FSWatcher | undefined
 
   constructor(
@@ -55,7 +68,13 @@ export class ScreenService {
     })
   }
 
-  submit(id: string, raw: Record<string, string | boolean>): SubmitResult {
+  /** Lets a flow (SMS, appointments …) act on a screen's valid submit. One hook per screen. */
+  onSubmit(id: string, hook: SubmitHook): void {
+    if (this.hooks.has(id)) throw new Error(`screen ${id} already has a submit hook`)
+    this.hooks.set(id, hook)
+  }
+
+  async submit(id: string, raw: Record<string, string | boolean>, ctx: SubmitContext = { ip: '', context: {}, resend: false }): Promise<SubmitResult> {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     const fields = leaves(screen).filter((l) => l.name && (l.rules?.length || l.normalisers?.length))
@@ -70,7 +89,9 @@ export class ScreenService {
     for (const [k, v] of Object.entries(values)) {
       if (known.has(k) && v !== null && v !== undefined) kept[k] = typeof v === 'boolean' ? v : String(v)
     }
-    return screen.next ? { values: kept, next: screen.next } : { values: kept }
+    const hook = this.hooks.get(id)
+    const next = (hook ? await hook(kept, ctx) : undefined) ?? screen.next
+    return next ? { values: kept, next } : { values: kept }
   }
 
   /** Watches the descriptor folder; a valid change replaces the descriptors and flushes caches everywhere. */

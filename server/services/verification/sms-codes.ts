@@ -25,9 +25,13 @@ export interface SmsLimits {
   dailyBudget: number
   codeTtlS: number
   maxTries: number
+  /** Resend cooldown of the contact and appointment dialogs; must equal their descriptor's countdown. */
+  dialogCountdownS: number
 }
 
-export const DEFAULT_LIMITS: SmsLimits = { perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, dailyBudget: 5000, codeTtlS: 300, maxTries: 5 }
+export const DEFAULT_LIMITS: SmsLimits = {
+  perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, dailyBudget: 5000, codeTtlS: 300, maxTries: 5, dialogCountdownS: PURPOSES.contact,
+}
 
 export const SMS_MSG = {
   phoneRequired: 'Telefon numarası girmeniz gerekmektedir',
@@ -112,6 +116,11 @@ export class SmsCodes {
     }
   }
 
+  /** The resend cooldown of a purpose, in seconds. */
+  cooldownS(purpose: Purpose): number {
+    return purpose === 'contact' || purpose === 'appointment' ? this.limits.dialogCountdownS : PURPOSES[purpose]
+  }
+
   private ready(): void {
     if (this.redis.status !== 'ready') throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
   }
@@ -129,7 +138,7 @@ export class SmsCodes {
     let reserved: [number, number]
     try {
       reserved = await this.redis.smsReserve(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay,
-        PURPOSES[purpose], l.perPhoneHour, l.perPhoneDay, l.perIpHour, l.dailyBudget)
+        this.cooldownS(purpose), l.perPhoneHour, l.perPhoneDay, l.perIpHour, l.dailyBudget)
     } catch {
       throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
     }
@@ -151,6 +160,10 @@ export class SmsCodes {
       text: `Turuncu Garaj doğrulama kodunuz: ${code}. Kodu kimseyle paylaşmayınız.`,
     })
     if (!result.ok) {
+      if (result.code === 'disabled') {
+        await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay).catch(() => 0)
+        throw new GatewayError('SMS_DISABLED', 503, MSG.generic)
+      }
       await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay).catch(() => 0)
       this.deps.log.warn({ event: 'sms_provider_failed', provider: this.deps.provider.name, providerCode: result.code, to: maskPhone(phone), purpose }, 'sms: provider refused the message; not counted as a send')
       throw new GatewayError('SMS_PROVIDER', 502, MSG.generic)
@@ -187,6 +200,18 @@ export class SmsCodes {
       return 'ok'
     }
     return r === -1 ? 'expired' : 'wrong'
+  }
+
+  /** Whether an unused, unexpired code of `purpose` exists for `phone` (reopening a dialog within the cooldown). */
+  async hasCode(purpose: Purpose, rawPhone: unknown): Promise<boolean> {
+    const phone = SmsCodes.phone(rawPhone)
+    this.ready()
+    const k = this.keys(purpose, phone, '')
+    try {
+      return (await this.redis.exists(k.code)) === 1
+    } catch {
+      throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
+    }
   }
 
   /** Whether `phone` passed `purpose`'s code within the last 10 minutes; consumes the mark. */

@@ -1,0 +1,56 @@
+// Route schemas of the SMS and appointment-lookup calls (spec §7). Phone and plate fields are
+// optional strings here so the shared rules give the spec's own messages when they are missing.
+import Type, { type Static } from 'typebox'
+import { FieldErrorSchema } from './common.js'
+
+const PhoneText = Type.String({ maxLength: 32, description: 'Cep telefonu; 5xxxxxxxxx, 05xx… veya +90 5xx… biçimleri kabul edilir' })
+const PlateText = Type.String({ maxLength: 32, description: 'Plaka, örn. 34 ABC 123 (boşluklar silinir, büyük harfe çevrilir)' })
+const CodeText = Type.String({ maxLength: 16, description: '4 haneli SMS doğrulama kodu' })
+
+export const SmsCreateCodeBody = Type.Object({ gsmNo: Type.Optional(PhoneText) })
+export const SmsVerifyCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), code: Type.Optional(CodeText) })
+export const CreateVerificationCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), plateNumber: Type.Optional(PlateText) })
+export const GetUserAppointmentBody = Type.Object({
+  phone: Type.Optional(PhoneText),
+  numberPlate: Type.Optional(PlateText),
+  verificationCode: Type.Optional(CodeText),
+})
+
+export const StatusCodeMessageSchema = Type.Object({
+  statusCode: Type.Literal(200),
+  message: Type.String(),
+}, { additionalProperties: false })
+
+export const StatusMessageSchema = Type.Object({
+  status: Type.Integer(),
+  message: Type.String(),
+}, { additionalProperties: false })
+
+/** The error shape plus `status`, which this call's client reads (design §2). */
+export const StatusErrorSchema = Type.Object({
+  statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+  status: Type.Integer({ minimum: 400, maximum: 599 }),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(FieldErrorSchema)),
+}, { additionalProperties: false })
+
+export const AppointmentSchema = Type.Object({
+  id: Type.Integer(),
+  plate: Type.String(),
+  branchId: Type.Integer(),
+  branchName: Type.String(),
+  branchAddress: Type.String(),
+  startsAt: Type.String({ format: 'date-time' }),
+  date: Type.String({ description: 'Türkçe tarih, örn. 4 Eylül 2025 Perşembe' }),
+  time: Type.String({ description: 'Saat, örn. 10:30 (Türkiye saati)' }),
+  status: Type.Integer({ minimum: 1, maximum: 6, description: '1 Taslak, 2 Onaylandı, 3 Randevuya Çevrilemedi, 4 Müşteri Randevuya Geldi, 5 İptal, 6 Randevuya Bekleniyor' }),
+  statusText: Type.String(),
+}, { additionalProperties: false })
+
+export const UserAppointmentsSchema = Type.Object({
+  statusCode: Type.Literal(200),
+  message: Type.String(),
+  result: Type.Object({ appointments: Type.Array(AppointmentSchema) }, { additionalProperties: false }),
+}, { additionalProperties: false })
+
+export type Appointment = Static<typeof AppointmentSchema>
