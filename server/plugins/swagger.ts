@@ -29,6 +29,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Araçlar', description: 'Araç arama (filtreler, sıralama, sayfalama), ilan ayrıntısı, anasayfa vitrinleri' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
         { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
+        { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },
