@@ -46,6 +46,8 @@ export const GATEWAY_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   REDIS_KEY_PREFIX: 'bench:',
   SCREENS_WATCH: 'false',
+  // Production refuses the local SMS provider; the bench measures no SMS call (decision 013).
+  SMS_PROVIDER: 'disabled',
 }
 
 export async function startGateway(paths: Paths, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {

@@ -27,6 +27,8 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Sağlık', description: 'Canlılık ve hazır olma denetimleri' },
         { name: 'İçerik', description: 'Alt bilgi, genel ayarlar, site metinleri, sözleşmeler, parametre listeleri, sayfalar, kampanya/blog/haber ve noktalar' },
         { name: 'Araçlar', description: 'Araç arama (filtreler, sıralama, sayfalama), ilan ayrıntısı, anasayfa vitrinleri' },
+        { name: 'SMS Doğrulama', description: 'İletişim formu için SMS kodu gönderme ve doğrulama (gönderim sınırları ve bekleme süresiyle)' },
+        { name: 'Randevu', description: 'Telefon, plaka ve SMS koduyla randevu sorgulama' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
         { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
         { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },

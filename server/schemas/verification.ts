@@ -29,10 +29,10 @@ export const StatusMessageSchema = Type.Object({
   message: Type.String(),
 }, { additionalProperties: false })
 
-/** The error shape plus `status`, which this call's client reads (design §2). */
+/** The error shape plus `status` on a wrong code, which this call's client reads (design §2). */
 export const StatusErrorSchema = Type.Object({
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
-  status: Type.Integer({ minimum: 400, maximum: 599 }),
+  status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599, description: 'Yanlış kodda statusCode ile aynı' })),
   message: Type.String(),
   errors: Type.Optional(Type.Array(FieldErrorSchema)),
 }, { additionalProperties: false })

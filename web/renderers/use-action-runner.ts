@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import type { Action, CallAction, Screen } from '../../server/schemas/screen.js'
-import { useCallOperation } from '../src/api/call-operation.js'
+import { callResultKey, useCallOperation } from '../src/api/call-operation.js'
 import { useSubmitScreen } from '../src/api/submit-screen.js'
 import { useGlobalLoading } from '../src/components/layout/global-loading.js'
 import { useToast } from '../src/components/toast/toast-context.js'
@@ -30,7 +31,13 @@ export function stepPath(pathname: string, step: string): string {
   return `${trimmed.slice(0, trimmed.lastIndexOf('/'))}/${step}`
 }
 
+// '/x/{phone}' → '/x/5321234567': path placeholders are filled from field values, encoded.
+function fillPath(to: string, source: FormValues): string {
+  return to.replace(/\{([a-zA-Z][a-zA-Z0-9_]*)\}/g, (_, field: string) => encodeURIComponent(String(source[field] ?? '')))
+}
+
 function withQuery(to: string, query: Record<string, string> | undefined, source: FormValues): string {
+  to = fillPath(to, source)
   const params = new URLSearchParams()
   for (const [param, field] of Object.entries(query ?? {})) {
     const value = source[field]
@@ -58,6 +65,7 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
   const submitMutation = useSubmitScreen()
   const resubmitMutation = useSubmitScreen()
   const callMutation = useCallOperation()
+  const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   // The state above updates a render later; this guards a double click in the same frame.
   const inFlight = useRef(false)
@@ -106,7 +114,7 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
     const opener = dialog?.opener
     if (!opener) return
     const outcome = await request(() =>
-      resubmitMutation.mutateAsync({ screenId: opener.screenId, values: opener.values, context: opener.context }),
+      resubmitMutation.mutateAsync({ screenId: opener.screenId, values: opener.values, context: opener.context, resend: true }),
     )
     if (!outcome) return
     if (outcome.ok) {
@@ -128,7 +136,12 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
     if (!outcome) return
     if (!outcome.ok) form.resetCaptchas()
     if (outcome.ok) {
-      if (action.onSuccess) await run(action.onSuccess)
+      queryClient.setQueryData(callResultKey(action.method, action.url, body), outcome.data)
+      if (action.onSuccess) await run(action.onSuccess, source)
+    } else if (outcome.error instanceof ApiError && outcome.error.statusCode === 400 && outcome.error.errors) {
+      // The gateway names its own fields; put each error on the form field that filled it.
+      const fieldOf = new Map(Object.entries(action.body ?? {}))
+      form.applyServerErrors(outcome.error.errors.map((e) => ({ ...e, field: fieldOf.get(e.field) ?? e.field })), outcome.error.message)
     } else if (action.onFailure) {
       await run(action.onFailure)
     } else {

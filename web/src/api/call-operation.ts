@@ -27,6 +27,14 @@ export async function callOperation({ method, url, body }: CallOperationInput): 
   return data
 }
 
+/**
+ * Where a successful `call` leaves its answer in the query cache, so the page a flow navigates to
+ * can show it without asking again (a single-use code cannot be asked with twice).
+ */
+export function callResultKey(method: string | undefined, url: string | undefined, body: Record<string, unknown>) {
+  return ['call', (method ?? 'POST').toUpperCase(), url ?? '', body] as const
+}
+
 export function callOperationMutationOptions() {
   return mutationOptions({
     mutationKey: ['screens', 'call'],

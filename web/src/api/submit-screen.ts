@@ -9,6 +9,8 @@ export interface SubmitScreenInput {
   values: Record<string, SubmitValue>
   // Values of the screens that opened this dialog, so the gateway can continue the flow.
   context?: Record<string, SubmitValue>
+  // The user asked to send again (a dialog's resend): the gateway may answer with a wait.
+  resend?: boolean
 }
 
 export interface SubmitScreenResult {
@@ -21,8 +23,12 @@ interface SubmitScreenResponse {
   result: SubmitScreenResult
 }
 
-export async function submitScreen({ screenId, values, context }: SubmitScreenInput): Promise<SubmitScreenResult> {
-  const body = context && Object.keys(context).length > 0 ? { values, context } : { values }
+export async function submitScreen({ screenId, values, context, resend }: SubmitScreenInput): Promise<SubmitScreenResult> {
+  const body = {
+    values,
+    ...(context && Object.keys(context).length > 0 ? { context } : {}),
+    ...(resend ? { resend: true } : {}),
+  }
   const response = await apiClient.post<SubmitScreenResponse>(`/api/screens/${encodeURIComponent(screenId)}/submit`, body)
   return response?.result ?? { values: {} }
 }

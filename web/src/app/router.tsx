@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AppLayout } from '../components/layout/app-layout.js'
 import { BranchesPage } from '../pages/branches-page.js'
+import { CheckAppointmentResultPage } from '../pages/check-appointment-result-page.js'
 import { ContactPage } from '../pages/contact-page.js'
 import { ContentPage } from '../pages/content-page.js'
 import { CookiePolicyPage } from '../pages/cookie-policy-page.js'
@@ -39,6 +40,7 @@ const contentRoutes: RouteObject[] = [
   { path: 'blog/:slug', element: <PostDetailPage kind="blog" /> },
   { path: 'haberler', element: <PostListPage key="news" kind="news" /> },
   { path: 'haberler/:slug', element: <PostDetailPage kind="news" /> },
+  { path: 'check-appointment-result/:id', element: <CheckAppointmentResultPage /> },
 ]
 
 // Spec §2.2: the listing, by brand, by brand and model (optional segments: one page, no remount),
