@@ -20,6 +20,8 @@ export const CONTACT_SCREENS = { form: 'customer-contact-form', captcha: 'contac
 export const SEND_FAILED_MESSAGE = 'Request Failed'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
+// The submit schema's string|boolean union lets Ajv's type coercion turn a ticked box into 'true'.
+const ticked = (v: unknown) => v === true || v === 'true'
 
 async function customerContactFormPlugin(app: FastifyInstance) {
   const input = new ContactFormInput(app.db, app.config.siteName)
@@ -47,7 +49,7 @@ async function customerContactFormPlugin(app: FastifyInstance) {
     const form = ctx.context
     const outcome = await app.smsCodes.verify('contact', form.phone, values.code)
     if (outcome !== 'ok') throw new GatewayError('CONTACT_SMS_CODE', 400, SMS_MSG.wrongCode, [{ field: 'code', message: SMS_MSG.wrongCode }])
-    const isEtk = form.isEtk === true
+    const isEtk = ticked(form.isEtk)
     try {
       await service.submit({
         name: text(form.name), surname: text(form.surname), email: text(form.email), gsmNo: text(form.phone),
