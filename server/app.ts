@@ -23,6 +23,7 @@ import vehiclesPlugin from './plugins/vehicles.js'
 import captchaPlugin from './plugins/captcha.js'
 import verificationPlugin from './plugins/verification.js'
 import appointmentsPlugin from './plugins/appointments.js'
+import customerContactFormPlugin from './plugins/customer-contact-form.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import seoRoutes from './routes/seo/index.js'
@@ -37,6 +38,7 @@ import mbsRoutes from './routes/mbs/index.js'
 import customerRoutes from './routes/customer/index.js'
 import appointmentRoutes from './routes/appointment/index.js'
 import devRoutes from './routes/dev/index.js'
+import customerContactFormRoutes from './routes/customer-contact-form/index.js'
 
 export interface BuildOptions {
   config: Config
@@ -107,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(captchaPlugin)
   await app.register(verificationPlugin, { env: opts.env })
   await app.register(appointmentsPlugin)
+  await app.register(customerContactFormPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(mbsRoutes, { prefix: '/api/mbs' })
   await app.register(customerRoutes, { prefix: '/api/customer' })
   await app.register(appointmentRoutes, { prefix: '/api/appointment' })
+  await app.register(customerContactFormRoutes, { prefix: '/api/customerContactForm' })
   await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })

@@ -31,6 +31,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Randevu', description: 'Telefon, plaka ve SMS koduyla randevu sorgulama' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
         { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
+        { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },

@@ -34,7 +34,12 @@ const NavigateAction = Type.Object({
   // query parameter name → form field name whose value fills it
   query: Type.Optional(Type.Record(Type.String(), FieldName)),
 }, { additionalProperties: false })
-const OpenDialogAction = Type.Object({ type: Type.Literal('openDialog'), screen: Id }, { additionalProperties: false })
+const OpenDialogAction = Type.Object({
+  type: Type.Literal('openDialog'),
+  screen: Id,
+  // 'top' closes the dialog that runs the action first (a step done), 'all' every open dialog (a flow done).
+  replace: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('all')])),
+}, { additionalProperties: false })
 const CloseDialogAction = Type.Object({ type: Type.Literal('closeDialog') }, { additionalProperties: false })
 const GoToStepAction = Type.Object({ type: Type.Literal('goToStep'), step: Id }, { additionalProperties: false })
 const SubmitScreenAction = Type.Object({ type: Type.Literal('submitScreen') }, { additionalProperties: false })

@@ -7,7 +7,10 @@ const PhoneText = Type.String({ maxLength: 32, description: 'Cep telefonu; 5xxxx
 const PlateText = Type.String({ maxLength: 32, description: 'Plaka, örn. 34 ABC 123 (boşluklar silinir, büyük harfe çevrilir)' })
 const CodeText = Type.String({ maxLength: 16, description: '4 haneli SMS doğrulama kodu' })
 
-export const SmsCreateCodeBody = Type.Object({ gsmNo: Type.Optional(PhoneText) })
+export const SmsCreateCodeBody = Type.Object({
+  gsmNo: Type.Optional(PhoneText),
+  captchaToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Güvenlik doğrulaması belirteci; yoksa bu numara için son 10 dakikada geçilmiş bir doğrulama gerekir' })),
+})
 export const SmsVerifyCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), code: Type.Optional(CodeText) })
 export const CreateVerificationCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), plateNumber: Type.Optional(PlateText) })
 export const GetUserAppointmentBody = Type.Object({

@@ -248,6 +248,9 @@ t.test('failures show toasts, at most five at once', async (t) => {
   const contactForm = page.getByRole('contentinfo').getByRole('button', { name: 'Müşteri İletişim Formu' })
   const toasts = page.getByRole('region', { name: 'Bildirimler' }).getByRole('alert')
   let refused = 0
+  // The contact form exists now; a missing descriptor is what this test needs to fail.
+  await page.route('**/api/screens/customer-contact-form*', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, message: 'Ekran bulunamadı.' }) }))
   page.on('response', (res) => {
     if (res.url().includes('/api/screens/customer-contact-form') && res.status() === 404) refused += 1
   })

@@ -168,6 +168,8 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
         navigate(stepPath(pathname, action.step))
         return
       case 'openDialog':
+        if (action.replace === 'all') dialogs.closeAll()
+        else if (action.replace === 'top' && dialog) dialogs.close(dialog.key)
         dialogs.open(action.screen, source, { screenId: screen.id, values, context })
         return
       case 'closeDialog':

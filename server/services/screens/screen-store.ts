@@ -57,7 +57,8 @@ export function parseScreen(file: string, raw: string): Screen {
       if (names.has(leaf.name)) fail(file, `node ${leaf.id}`, `duplicate field name ${leaf.name}`)
       names.add(leaf.name)
     }
-    if ((leaf.kind === 'submit' || leaf.kind === 'link') && !leaf.action) fail(file, `node ${leaf.id}`, `a ${leaf.kind} needs an action`)
+    if (leaf.kind === 'submit' && !leaf.action) fail(file, `node ${leaf.id}`, 'a submit needs an action')
+    if (leaf.kind === 'link' && !leaf.action && !leaf.contract) fail(file, `node ${leaf.id}`, 'a link needs an action or a contract')
     try {
       if (leaf.rules) leaf.rules = expandRules(leaf.rules)
     } catch (err) {

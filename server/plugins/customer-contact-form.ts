@@ -1,0 +1,70 @@
+// The customer contact form as `app.customerContactForms`, and its dialogs wired to the flow of
+// spec §4.3 (the server owns it, design §3.4): form → captcha (which requests the SMS code) →
+// SMS code (which sends the form) → 'Mesajınızı Aldık'.
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { GatewayError } from '../plugins/errors.js'
+import { SMS_MSG } from '../services/verification/sms-codes.js'
+import { CaptchaPasses } from '../services/customer-contact-form/captcha-passes.js'
+import { ContactFormInput } from '../services/customer-contact-form/contact-form-input.js'
+import { ContactFormService } from '../services/customer-contact-form/contact-form-service.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customerContactForms: ContactFormService
+  }
+}
+
+export const CONTACT_SCREENS = { form: 'customer-contact-form', captcha: 'contact-captcha', sms: 'contact-sms-verification' } as const
+// Spec §8: the contact form's failed send.
+export const SEND_FAILED_MESSAGE = 'Request Failed'
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+// The submit schema's string|boolean union lets Ajv's type coercion turn a ticked box into 'true'.
+const ticked = (v: unknown) => v === true || v === 'true'
+
+async function customerContactFormPlugin(app: FastifyInstance) {
+  const input = new ContactFormInput(app.db, app.config.siteName)
+  const service = new ContactFormService({
+    db: app.db,
+    redis: app.redis,
+    keyPrefix: app.config.redisKeyPrefix,
+    secret: app.config.sessionSecret,
+    applicationName: app.config.siteName,
+    captcha: app.captcha,
+    codes: app.smsCodes,
+    passes: new CaptchaPasses(app.redis, app.config.redisKeyPrefix, app.config.sessionSecret),
+    input,
+    log: app.log,
+  })
+  app.decorate('customerContactForms', service)
+
+  // The captcha dialog's context is the form; its submit (and the SMS dialog's resend) asks for the code.
+  app.screens.onSubmit(CONTACT_SCREENS.captcha, async (values, ctx) => {
+    await service.requestCode(ctx.context.phone, ctx.ip, { resend: ctx.resend, ...(ctx.resend ? {} : { captchaToken: text(values.captchaToken) }) })
+  })
+
+  // The SMS dialog's context is the form plus the captcha token: check the code, then send the form.
+  app.screens.onSubmit(CONTACT_SCREENS.sms, async (values, ctx) => {
+    const form = ctx.context
+    const outcome = await app.smsCodes.verify('contact', form.phone, values.code)
+    if (outcome !== 'ok') throw new GatewayError('CONTACT_SMS_CODE', 400, SMS_MSG.wrongCode, [{ field: 'code', message: SMS_MSG.wrongCode }])
+    const isEtk = ticked(form.isEtk)
+    try {
+      await service.submit({
+        name: text(form.name), surname: text(form.surname), email: text(form.email), gsmNo: text(form.phone),
+        requestTypeId: text(form.requestTypeId), subjectId: text(form.subjectId), message: text(form.message),
+        contractIdList: isEtk ? await input.promotionContractIds() : [], isEtk, isKvkk: true,
+        applicationName: app.config.siteName,
+      }, ctx.ip)
+    } catch (err) {
+      app.log.warn({ event: 'contact_form_send_failed', code: (err as { code?: string }).code }, 'contact form: send failed')
+      // Spec §4.3 step 6: a failed send needs a new captcha; 400 would land on the fields instead of the toast.
+      await service.forgetCaptcha(form.phone).catch(() => {})
+      const status = err instanceof GatewayError ? (err.statusCode === 400 ? 422 : err.statusCode) : 500
+      throw new GatewayError('CONTACT_SEND_FAILED', status, SEND_FAILED_MESSAGE)
+    }
+  })
+}
+
+export default fp(customerContactFormPlugin, { name: 'customer-contact-form', dependencies: ['db', 'redis', 'captcha', 'verification', 'screens'] })

@@ -1,0 +1,161 @@
+// The customer contact form (spec §2.7, §4.3): captcha, then an SMS code to the phone, then the
+// form. The gateway enforces that order (decision 017): an SMS for the contact purpose needs a
+// passed captcha for that phone, and a form is stored only with a passed captcha and a verified
+// code for its gsmNo. A double submit (also concurrent, also on two instances) stores one row.
+import { createHmac } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type pg from 'pg'
+import type { Redis } from 'ioredis'
+import { GatewayError, MSG } from '../../plugins/errors.js'
+import { maskPhone } from '../../plugins/logging.js'
+import type { CaptchaService } from '../../plugins/captcha.js'
+import { messages } from '../../schemas/rules/index.js'
+import { CooldownError, SMS_MSG, SmsCodes } from '../verification/sms-codes.js'
+import type { CaptchaPasses } from './captcha-passes.js'
+import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
+
+export const CONTACT_SENT_MESSAGE = 'Mesajınızı aldık. Müşteri ilişkileri ekibimiz en kısa sürede sizinle iletişime geçecek.'
+export const SMS_REQUIRED_MESSAGE = 'Lütfen telefon numaranızı SMS doğrulama kodu ile doğrulayınız.'
+const CAPTCHA_OUTAGES = ['unavailable', 'timeout', 'unreachable', 'bad-response']
+// How long a duplicate waits for the first of a concurrent pair to finish.
+const DUPLICATE_WAIT_MS = 5_000
+const DONE_TTL_S = 600
+
+interface Deps {
+  db: pg.Pool
+  redis: Redis
+  keyPrefix: string
+  secret: string
+  applicationName: string
+  captcha: CaptchaService
+  codes: SmsCodes
+  passes: CaptchaPasses
+  input: ContactFormInput
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void }
+}
+
+const captchaRequired = (status: number) =>
+  new GatewayError('CONTACT_CAPTCHA', status, messages.contactCaptchaRequired, [{ field: 'captchaToken', message: messages.contactCaptchaRequired }])
+
+export class ContactFormService {
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Sends the contact SMS code. A `captchaToken` is verified (single use) and remembered for the
+   * phone; without one, an earlier pass must exist (the dialog's resend). Within the countdown a
+   * `resend` gets the wait; a first request while the earlier code is still usable sends nothing.
+   */
+  async requestCode(rawPhone: unknown, ip: string, opts: { captchaToken?: string; resend: boolean }): Promise<{ message: string }> {
+    const phone = SmsCodes.phone(rawPhone)
+    const { captcha, passes, codes } = this.deps
+    if (opts.captchaToken) {
+      const result = await captcha.verify(opts.captchaToken, ip)
+      if (!result.ok) {
+        if (CAPTCHA_OUTAGES.includes(result.code) || result.code.startsWith('http-')) throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
+        throw captchaRequired(400)
+      }
+      await passes.record(phone)
+    } else if (!(await passes.has(phone))) {
+      throw captchaRequired(403)
+    }
+    try {
+      const { resent } = await codes.send('contact', phone, ip)
+      return { message: resent ? SMS_MSG.resent : SMS_MSG.sent }
+    } catch (err) {
+      if (!(err instanceof CooldownError)) throw err
+      if (!opts.resend && (await codes.hasCode('contact', phone))) return { message: SMS_MSG.sent }
+      throw err
+    }
+  }
+
+  /** Drops the phone's captcha pass: after a failed send the next try solves a new captcha. */
+  async forgetCaptcha(rawPhone: unknown): Promise<void> {
+    await this.deps.passes.consume(SmsCodes.phone(rawPhone))
+  }
+
+  /** The form's identity: the same form from the same phone is one record, however often sent. */
+  private idempotencyKey(form: ContactForm): string {
+    const fold = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('tr')
+    const identity = [form.gsmNo, fold(form.name), fold(form.surname), fold(form.email), form.requestTypeId, form.subjectId,
+      fold(form.message), form.isEtk, form.contractIdList.join(',')]
+    return createHmac('sha256', this.deps.secret).update(JSON.stringify(identity)).digest('base64url')
+  }
+
+  private redisKey(key: string): string {
+    return `${this.deps.keyPrefix}contact:submit:${key}`
+  }
+
+  /** 'claimed' when this request stores the form, 'done' when an identical one already did. */
+  private async claim(key: string): Promise<'claimed' | 'done'> {
+    const { redis } = this.deps
+    if (redis.status !== 'ready') throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
+    const deadline = Date.now() + DUPLICATE_WAIT_MS
+    try {
+      for (;;) {
+        if ((await redis.set(this.redisKey(key), 'pending', 'EX', DONE_TTL_S, 'NX')) === 'OK') return 'claimed'
+        const state = await redis.get(this.redisKey(key))
+        if (state === 'done') return 'done'
+        // 'pending': the first is still at work; gone: it failed, so this one may try.
+        if (state !== null) {
+          if (Date.now() > deadline) break
+          await sleep(25)
+        }
+      }
+    } catch {
+      throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
+    }
+    throw new GatewayError('CONTACT_BUSY', 503, MSG.generic)
+  }
+
+  /** Validates, checks the captcha pass and the verified code of gsmNo, stores once. */
+  async submit(raw: ContactFormPayload, ip: string): Promise<void> {
+    const { deps } = this
+    const form = await deps.input.check(raw)
+    const key = this.idempotencyKey(form)
+    if ((await this.claim(key)) === 'done') {
+      deps.log.info({ event: 'contact_form_duplicate', gsmNo: maskPhone(form.gsmNo) }, 'contact form: identical form already stored')
+      return
+    }
+    try {
+      if (!(await deps.passes.has(form.gsmNo))) throw captchaRequired(403)
+      if (!(await deps.codes.consumeVerified('contact', form.gsmNo))) {
+        throw new GatewayError('CONTACT_SMS_REQUIRED', 403, SMS_REQUIRED_MESSAGE, [{ field: 'gsmNo', message: SMS_REQUIRED_MESSAGE }])
+      }
+      await deps.passes.consume(form.gsmNo)
+      const stored = await this.store(form, key, ip)
+      await deps.redis.set(this.redisKey(key), 'done', 'EX', DONE_TTL_S)
+      deps.log.info({ event: 'contact_form_stored', id: stored, gsmNo: maskPhone(form.gsmNo), isEtk: form.isEtk }, 'contact form stored')
+    } catch (err) {
+      await deps.redis.del(this.redisKey(key)).catch(() => 0)
+      throw err
+    }
+  }
+
+  /** The form and its consent record in one transaction; an identical stored form wins (unique key). */
+  private async store(form: ContactForm, key: string, ip: string): Promise<string | null> {
+    const client = await this.deps.db.connect()
+    try {
+      await client.query('BEGIN')
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO customer_contact_forms (idempotency_key, name, surname, email, gsm_no, request_type_id, request_type_name,
+           subject_id, subject_name, message, application_name, ip_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [key, form.name, form.surname, form.email, form.gsmNo, form.requestTypeId, form.requestTypeName,
+          form.subjectId, form.subjectName, form.message, this.deps.applicationName, ip])
+      const id = rows[0]?.id ?? null
+      if (id) {
+        await client.query(
+          `INSERT INTO customer_contact_form_consents (contact_form_id, contract_ids, is_etk, is_kvkk, channel, ip_address)
+           VALUES ($1, $2, $3, true, 'Web', $4)`, [id, form.contractIdList, form.isEtk, ip])
+      }
+      await client.query('COMMIT')
+      return id
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw err
+    } finally {
+      client.release()
+    }
+  }
+}
