@@ -1,6 +1,6 @@
 -- Customer contact forms (spec §2.7, §3) and the consent given with each (contract ids, time, IP,
 -- channel). The phone is the 10-digit mobile number the SMS code was verified for.
--- idempotency_key is an HMAC of the normalised form and phone: a double submit stores one row.
+-- idempotency_key is an HMAC of the normalised form, phone and UTC day: a double submit stores one row.
 
 CREATE TABLE customer_contact_forms (
   id                bigserial PRIMARY KEY,

@@ -73,11 +73,14 @@ export class ContactFormService {
     await this.deps.passes.consume(SmsCodes.phone(rawPhone))
   }
 
-  /** The form's identity: the same form from the same phone is one record, however often sent. */
+  /**
+   * The form's identity for one day: a double submit (or a retry after a lost answer) is one record,
+   * while the same words sent again on a later day, after a new captcha and SMS code, are stored.
+   */
   private idempotencyKey(form: ContactForm): string {
     const fold = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('tr')
     const identity = [form.gsmNo, fold(form.name), fold(form.surname), fold(form.email), form.requestTypeId, form.subjectId,
-      fold(form.message), form.isEtk, form.contractIdList.join(',')]
+      fold(form.message), form.isEtk, form.contractIdList.join(','), new Date().toISOString().slice(0, 10)]
     return createHmac('sha256', this.deps.secret).update(JSON.stringify(identity)).digest('base64url')
   }
 
