@@ -5,8 +5,9 @@ import { isAbsolute } from 'node:path'
 import { isIP } from 'node:net'
 import { SCREENS_DIR } from './paths.js'
 import { parseCaptchaConfig, type CaptchaConfig } from './integrations/captcha/config.js'
+import { bool, ConfigError, fail, int, redactUrl, type Env } from './env.js'
 
-export class ConfigError extends Error {}
+export { ConfigError, redactUrl }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -39,31 +40,7 @@ export interface Config {
   captcha: CaptchaConfig
 }
 
-type Env = Record<string, string | undefined>
-
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!'
-
-function fail(name: string, problem: string, got?: string): never {
-  const shown = got === undefined ? '' : ` (got "${got.length > 60 ? got.slice(0, 60) + '…' : got}")`
-  throw new ConfigError(`config: ${name} ${problem}${shown}. Set ${name} in the environment; see README "Configuration".`)
-}
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  if (!/^\d+$/.test(raw)) fail(name, `must be an integer between ${min} and ${max}`, raw)
-  const n = Number(raw)
-  if (n < min || n > max) fail(name, `must be an integer between ${min} and ${max}`, raw)
-  return n
-}
-
-function bool(env: Env, name: string, def: boolean): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
-  return fail(name, 'must be true or false', raw)
-}
 
 function url(env: Env, name: string, def: string, protocols: string[]): string {
   const raw = env[name] || def
@@ -99,16 +76,6 @@ function screensDir(env: Env): string {
   if (!raw) return SCREENS_DIR
   if (!isAbsolute(raw) || !existsSync(raw) || !statSync(raw).isDirectory()) fail('SCREENS_DIR', 'must be the absolute path of an existing folder', raw)
   return raw
-}
-
-export function redactUrl(raw: string): string {
-  try {
-    const u = new URL(raw)
-    if (u.password) u.password = '***'
-    return u.toString()
-  } catch {
-    return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
-  }
 }
 
 export function loadConfig(env: Env = process.env): Config {

@@ -1,8 +1,7 @@
 // Which captcha runs, from the environment, validated at boot like server/config.ts: a bad value
-// throws ConfigError with one line naming the variable. Only types and ConfigError are imported,
-// so server/config.ts can call parseCaptchaConfig without an import cycle at load time.
+// throws ConfigError with one line naming the variable (server/env.ts).
 import { createHmac } from 'node:crypto'
-import { ConfigError, redactUrl } from '../../config.js'
+import { fail, int, redactUrl, type Env } from '../../env.js'
 import type { AltchaConfig } from './altcha.js'
 import { HOSTED_PROVIDERS, type HostedConfig } from './hosted.js'
 
@@ -14,21 +13,6 @@ export interface CaptchaConfig {
   altcha?: AltchaConfig
   /** Present exactly when provider is 'turnstile' or 'hcaptcha'. */
   hosted?: HostedConfig
-}
-
-type Env = Record<string, string | undefined>
-
-function fail(name: string, problem: string, got?: string): never {
-  const shown = got === undefined ? '' : ` (got "${got.length > 60 ? got.slice(0, 60) + '…' : got}")`
-  throw new ConfigError(`config: ${name} ${problem}${shown}. Set ${name} in the environment; see README "Configuration".`)
-}
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
-  if (!(n >= min && n <= max)) fail(name, `must be an integer between ${min} and ${max}`, raw)
-  return n
 }
 
 // Two purpose-bound keys from one secret: a leaked challenge key never signs derived keys.

@@ -1,7 +1,7 @@
 // Which SMS provider runs, from the environment, validated at boot like server/config.ts: a bad
 // value throws ConfigError with one line naming the variable. Production must send real messages
 // and must never expose the development outbox.
-import { ConfigError, redactUrl } from '../../config.js'
+import { bool, fail, int, redactUrl, type Env } from '../../env.js'
 import { DisabledSmsProvider, LocalSmsProvider } from './local.js'
 import { NetgsmSmsProvider, type NetgsmConfig } from './netgsm.js'
 import type { SmsLogger, SmsProvider } from './types.js'
@@ -16,29 +16,6 @@ export interface SmsConfig {
   netgsm?: NetgsmConfig
   /** The development outbox endpoint exists (local provider, never in production). */
   devOutbox: boolean
-}
-
-type Env = Record<string, string | undefined>
-
-function fail(name: string, problem: string, got?: string): never {
-  const shown = got === undefined ? '' : ` (got "${got.length > 60 ? got.slice(0, 60) + '…' : got}")`
-  throw new ConfigError(`config: ${name} ${problem}${shown}. Set ${name} in the environment; see README "Configuration".`)
-}
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
-  if (!(n >= min && n <= max)) fail(name, `must be an integer between ${min} and ${max}`, raw)
-  return n
-}
-
-function bool(env: Env, name: string, def: boolean): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
-  return fail(name, 'must be true or false', raw)
 }
 
 function baseUrl(env: Env, production: boolean): string {

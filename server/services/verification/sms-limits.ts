@@ -1,18 +1,6 @@
 // SMS limits from the environment, validated at boot like server/config.ts (one ConfigError line).
-import { ConfigError } from '../../config.js'
+import { fail, int, type Env } from '../../env.js'
 import { DEFAULT_LIMITS, type SmsLimits } from './sms-codes.js'
-
-type Env = Record<string, string | undefined>
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
-  if (!(n >= min && n <= max)) {
-    throw new ConfigError(`config: ${name} must be an integer between ${min} and ${max} (got "${raw.slice(0, 60)}"). Set ${name} in the environment; see README "Configuration".`)
-  }
-  return n
-}
 
 export function parseSmsLimits(env: Env = process.env): SmsLimits {
   const d = DEFAULT_LIMITS
@@ -26,7 +14,7 @@ export function parseSmsLimits(env: Env = process.env): SmsLimits {
     dialogCountdownS: int(env, 'SMS_DIALOG_COUNTDOWN_S', d.dialogCountdownS, 1, 3600),
   }
   if (limits.perPhoneDay < limits.perPhoneHour) {
-    throw new ConfigError('config: SMS_PER_PHONE_DAY must not be smaller than SMS_PER_PHONE_HOUR. Set SMS_PER_PHONE_DAY in the environment; see README "Configuration".')
+    fail('SMS_PER_PHONE_DAY', 'must not be smaller than SMS_PER_PHONE_HOUR')
   }
   return limits
 }
