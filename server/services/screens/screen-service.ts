@@ -85,9 +85,12 @@ export class ScreenService {
       throw screen.invalidMessage && errors.length > 1 ? new GatewayError(err.code, 400, screen.invalidMessage, errors) : err
     }
     const known = new Set(leaves(screen).map((l) => l.name).filter(Boolean))
+    // The route schema's string|boolean union lets Ajv's coercion turn a ticked box into 'true'.
+    const checkboxes = new Set(leaves(screen).filter((l) => l.kind === 'checkbox').map((l) => l.name))
     const kept: Record<string, string | boolean> = {}
     for (const [k, v] of Object.entries(values)) {
-      if (known.has(k) && v !== null && v !== undefined) kept[k] = typeof v === 'boolean' ? v : String(v)
+      if (!known.has(k) || v === null || v === undefined) continue
+      kept[k] = checkboxes.has(k) ? v === true || v === 'true' : typeof v === 'boolean' ? v : String(v)
     }
     const hook = this.hooks.get(id)
     const next = (hook ? await hook(kept, ctx) : undefined) ?? screen.next

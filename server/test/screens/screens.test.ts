@@ -86,6 +86,16 @@ t.test('a valid submit answers the next action with normalised values', async (t
   })
 })
 
+t.test('a ticked checkbox stays a boolean through the submit, an unticked one too', async (t) => {
+  const { app } = await buildTestApp(t)
+  const values = { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phone: '0 (532) 123 45 67', subjectId: '1', requestTypeId: '1', message: 'Aracım hakkında bilgi almak istiyorum.' }
+  for (const isEtk of [true, false]) {
+    const res = await app.inject({ method: 'POST', url: '/api/screens/customer-contact-form/submit', payload: { values: { ...values, isEtk } } })
+    t.equal(res.statusCode, 200, res.body)
+    t.equal(res.json().result.values.isEtk, isEtk, `isEtk ${isEtk} comes back as the boolean ${isEtk}`)
+  }
+})
+
 t.test('an older client gets the declared fallback kind; without one, the node stays for its Unsupported view', async (t) => {
   const screen = parseScreen('appointment-lookup.json', await readFile(join(SCREENS_DIR, 'appointment-lookup.json'), 'utf8'))
   const newer = { ...KIND_SINCE, plate: 2, phone: 2 }
