@@ -80,6 +80,21 @@ t.test('the cooldown, the per-phone, per-IP and budget limits come from the envi
   t.same(budget, { status: 503, body: { statusCode: 503, message: 'Bir hata oluştu' } }, 'SMS_DAILY_BUDGET=5 reached')
 })
 
+t.test('code checks are limited per IP: the 61st guess within a minute is refused, another IP is not', async (t) => {
+  const { app } = await buildTestApp(t)
+  for (const [url, body] of [
+    ['/api/customer/sms-verify-code', { phoneNumber: '5327654321', code: '1234' }],
+    ['/api/appointment/get-user-appointment', { phone: '5327654321', numberPlate: '34ABC123', verificationCode: '1234' }],
+  ] as const) {
+    const statuses: number[] = []
+    for (let i = 0; i < 60; i++) statuses.push((await post(app, url, body, '10.9.9.9')).status)
+    t.ok(statuses.every((s) => s === 400), `${url}: 60 wrong guesses get the wrong-code answer`)
+    const refused = await post(app, url, body, '10.9.9.9')
+    t.same(refused, { status: 429, body: { statusCode: 429, message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.' } }, `${url}: then 429 in Turkish`)
+    t.equal((await post(app, url, body, '10.9.9.10')).status, 400, `${url}: another IP still gets an answer`)
+  }
+})
+
 t.test('a bad SMS setting stops the start with one line; production needs an explicit provider', async (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ SMS_DAILY_BUDGET: 'lots' }, /^config: SMS_DAILY_BUDGET must be an integer between 1 and 10000000 \(got "lots"\)\./],
