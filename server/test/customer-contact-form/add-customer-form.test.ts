@@ -163,3 +163,21 @@ t.test('documented in Swagger', async (t) => {
   t.same(op?.tags, ['Müşteri İletişim Formu'])
   t.match(op?.summary, /iletişim formu/i)
 })
+
+t.test('through the dialogs: a send that fails answers Request Failed and needs a new captcha', async (t) => {
+  const { app } = await buildTestApp(t, { env: ENV })
+  const gsmNo = phone()
+  // A subject id the lists do not have passes the form's own rules but not the send.
+  const values = { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phone: gsmNo, subjectId: '999', requestTypeId: '1', message: 'Bilgi almak istiyorum.', isEtk: false }
+  const submit = (screen: string, body: object) => post(app, `/api/screens/${screen}/submit`, body)
+  t.match((await submit('customer-contact-form', { values })).body.result.next, { type: 'openDialog', screen: 'contact-captcha' }, 'the form opens the captcha')
+  const captcha = await submit('contact-captcha', { values: { captchaToken: await solveCaptcha(app) }, context: values })
+  t.equal(captcha.status, 200, 'the captcha passes and the code is sent')
+  const code = await lastCode(app, gsmNo)
+  const failed = await submit('contact-sms-verification', { values: { code }, context: values })
+  t.same(failed, { status: 422, body: { statusCode: 422, message: 'Request Failed' } }, 'the send fails with the spec’s message')
+  t.same(await rowsFor(app, gsmNo), [], 'nothing is stored')
+  const again = await post(app, '/api/mbs/sms-create-code', { gsmNo })
+  t.equal(again.status, 403, 'the captcha pass is gone: the next try needs a new captcha')
+  t.equal(again.body.message, 'Lütfen güvenlik doğrulamasını tamamlayın.', 'with the spec’s captcha message')
+})
