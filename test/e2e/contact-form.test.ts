@@ -98,14 +98,15 @@ t.test('form → captcha in the browser → SMS code → Mesajınızı Aldık �
   const phone = newPhone()
   const message = `Araç hakkında bilgi almak istiyorum ${randomBytes(4).toString('hex')}`
   const form = await openForm(page)
-  // Filled first: leaving an empty first field shows its message, which moves the link mid-click.
-  await fill(form, phone, message, true)
+  // Read before typing: leaving the untouched, autofocused first field must not move the link mid-click.
   await form.getByRole('button', { name: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni' }).click()
   const contract = page.getByRole('dialog', { name: 'Sizi Arayalım Aydınlatma Metni' })
   await contract.waitFor()
-  t.pass('the information text (111) opens in the contract viewer')
+  t.pass('the information text (111) opens in the contract viewer on the first click')
+  t.equal(await form.getByText('Lütfen adınızı giriniz!').count(), 0, 'the untouched first field shows no message')
   await contract.getByRole('button', { name: 'Kapat' }).click()
   await contract.waitFor({ state: 'detached' })
+  await fill(form, phone, message, true)
   const sms = await sendThroughCaptcha(page, form)
   t.equal(await page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' }).count(), 0, 'the captcha modal closed (spec §4.3 step 2)')
   await until('the code to be sent', async () => (await outboxCodes(phone)).length > 0)

@@ -50,7 +50,12 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
     [screen.id],
   )
 
+  // Fields the visitor has edited. Leaving an untouched field says nothing: an error appearing under
+  // the autofocused first field would shift the dialog under a click aimed lower down.
+  const edited = useRef(new Set<string>())
+
   const setValue = useCallback((name: string, value: FormValue) => {
+    edited.current.add(name)
     valuesRef.current = { ...valuesRef.current, [name]: value }
     setValues(valuesRef.current)
     // An edit answers the error; the field is checked again on blur.
@@ -60,7 +65,7 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
   const blurField = useCallback(
     (name: string) => {
       const node = fieldByName.get(name)
-      if (!node) return
+      if (!node || !edited.current.has(name)) return
       const all = normalisedValues()
       const message = validateValue(all[name], node.rules, all)
       setErrors((current) => {
