@@ -6,10 +6,24 @@ import t from 'tap'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
 import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway, type RunningGateway } from './support/gateway.js'
+import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
+import { turkishDate } from '../../server/test/support/turkish-date.js'
+
+/** When a seeded appointment starts (the seed dates them from the seeding day). */
+async function seededStart(id: number): Promise<Date> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<{ starts_at: Date }>('SELECT starts_at FROM appointments WHERE id = $1', [id])).rows[0]!.starts_at
+  } finally {
+    await client.end()
+  }
+}
 
 const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true' })
 
@@ -63,7 +77,7 @@ t.test('the code from the SMS shows the appointments; a wrong code stays in the 
   const list = page.getByRole('list', { name: 'Randevular' })
   const text = await list.innerText()
   t.match(text, /Turuncu Garaj Ataşehir/, 'branch')
-  t.match(text, /4 Eylül 2025 Perşembe/, 'date in Turkish')
+  t.ok(text.includes(turkishDate(await seededStart(1))), 'date in Turkish')
   t.match(text, /10:30/, 'time')
   t.match(text, /Onaylandı/, 'status in Turkish')
   t.match(text, /Müşteri Randevuya Geldi/, 'the second appointment of that phone and plate')

@@ -1,6 +1,8 @@
 // Demo appointments, produced by code so the same rows come back on every seed: a few phones and
 // plates spread over the branches, every status of spec §4.1 at least three times. 5321234567 with
-// 34ABC123 is the documented demo lookup (two appointments).
+// 34ABC123 is the documented demo lookup (two appointments). Dates are relative to the seeding day
+// in Istanbul, like the inventory's, so confirmed and waiting appointments are always ahead and
+// visited, cancelled or unconverted ones behind.
 import type pg from 'pg'
 import { BRANCHES } from '../content/index.js'
 
@@ -14,26 +16,36 @@ export interface SeedAppointment {
 }
 
 const PLATES = ['34ABC123', '06TG4512', '35KR981', '16A12345', '07BCD45', '41TT2024']
-// Istanbul is UTC+3 all year.
-const BASE = Date.parse('2025-09-01T09:00:00+03:00')
 const DAY = 86_400_000
+const HOUR = 3_600_000
+// Statuses of set A that lie behind (came, cancelled, not converted) and ahead (draft, confirmed, waiting).
+const BEHIND = [4, 5, 3]
+const AHEAD = [2, 6, 1]
+
+/** 09:00 in Istanbul (UTC+3 all year) on the seeding day, as a UTC timestamp. */
+function seedingDayMorning(now = Date.now()): number {
+  const istanbul = new Date(now + 3 * HOUR)
+  return Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), istanbul.getUTCDate(), 9 - 3)
+}
 
 export const DEMO_PHONE = '5321234567'
 export const DEMO_PLATE = '34ABC123'
 
-export function demoAppointments(): SeedAppointment[] {
+export function demoAppointments(now = Date.now()): SeedAppointment[] {
+  const BASE = seedingDayMorning(now)
   const rows: SeedAppointment[] = [
     { id: 1, phone: DEMO_PHONE, plate: DEMO_PLATE, branchId: BRANCHES[0]!.id, startsAt: new Date(BASE + 3 * DAY + 90 * 60_000).toISOString(), status: 2 },
     { id: 2, phone: DEMO_PHONE, plate: DEMO_PLATE, branchId: BRANCHES[1 % BRANCHES.length]!.id, startsAt: new Date(BASE - 20 * DAY).toISOString(), status: 4 },
   ]
   for (let i = 0; i < 18; i++) {
+    const days = i - 9
     rows.push({
       id: rows.length + 1,
       phone: `55500020${String(i % 6).padStart(2, '0')}`,
       plate: PLATES[i % PLATES.length]!,
       branchId: BRANCHES[i % BRANCHES.length]!.id,
-      startsAt: new Date(BASE + (i - 9) * DAY + (i % 4) * 30 * 60_000).toISOString(),
-      status: (i % 6) + 1,
+      startsAt: new Date(BASE + days * DAY + (i % 4) * 30 * 60_000).toISOString(),
+      status: (days < 0 ? BEHIND : AHEAD)[i % 3]!,
     })
   }
   return rows
