@@ -11,6 +11,9 @@ import './styles/screens.css'
 import './styles/content.css'
 import './styles/consent.css'
 import './styles/vehicles.css'
+import './styles/vehicle-home.css'
+import './styles/vehicle-detail.css'
+import './styles/vehicle-compare.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
