@@ -91,7 +91,9 @@ export class SmsCodes {
   static phone(raw: unknown): string {
     const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
     const phone = normalisePhoneTR(text)
-    if (!phone) throw new GatewayError('SMS_PHONE_REQUIRED', 400, SMS_MSG.phoneRequired)
+    // Only a blank phone is missing; letters that normalise to nothing are a wrong number.
+    if (!text.trim()) throw new GatewayError('SMS_PHONE_REQUIRED', 400, SMS_MSG.phoneRequired)
+    if (!phone) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
     if (!isTurkishMobile(phone)) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
     return phone
   }

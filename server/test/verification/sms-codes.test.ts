@@ -98,6 +98,7 @@ t.test('only valid Turkish mobile numbers are sent to', async (t) => {
   await rejects(t, codes.send('contact', undefined, '10.0.0.1'), 400, 'Telefon numarası girmeniz gerekmektedir', 'no phone at all')
   await rejects(t, codes.send('contact', '0212 555 12 34', '10.0.0.1'), 400, 'Geçersiz telefon numarası', 'a landline')
   await rejects(t, codes.send('contact', '532123456', '10.0.0.1'), 400, 'Geçersiz telefon numarası', '9 digits')
+  await rejects(t, codes.send('contact', 'çğş', '10.0.0.1'), 400, 'Geçersiz telefon numarası', 'letters are a wrong number, not a missing one')
   t.equal(outbox.list().length, 0, 'nothing sent')
 })
 
