@@ -2,7 +2,8 @@
 // undici. Both take a form-encoded { secret, response, remoteip } and answer
 // { success, 'error-codes' }; both accept a token once ('timeout-or-duplicate' /
 // 'already-seen-response'), so no replay store is needed here.
-import { Pool, request, type Dispatcher } from 'undici'
+import { Pool, request } from 'undici'
+import { readCapped } from '../http.js'
 import type { CaptchaChallenge, CaptchaResult, CaptchaVerifier } from './types.js'
 
 export type HostedProvider = 'turnstile' | 'hcaptcha'
@@ -29,7 +30,6 @@ export interface HostedConfig {
 
 // Turnstile tokens are at most 2048 characters; hCaptcha's are shorter.
 const MAX_TOKEN_LENGTH = 2048
-const MAX_ANSWER_BYTES = 16 * 1024
 const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 const BAD_RESPONSE: CaptchaResult = { ok: false, code: 'bad-response' }
 
@@ -49,20 +49,6 @@ export function interpretSiteverify(status: number, raw: string | null): Captcha
   if (code) return { ok: false, code }
   if (!httpOk) return { ok: false, code: `http-${status}` }
   return answer?.success === false ? { ok: false, code: 'rejected' } : BAD_RESPONSE
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy()
-      return null
-    }
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 export class HostedCaptchaVerifier implements CaptchaVerifier {

@@ -2,7 +2,8 @@
 // HTTP Basic auth (usercode:password) and JSON { msgheader, msg, no, appname? }; it answers
 // { code: '00', jobid } or { code: '<error>', description }, sometimes with a non-2xx status.
 // Shape and codes follow Netgsm's own client (@netgsm/sms, SendOtpSmsErrorCode); 80 is its rate limit.
-import { Pool, request, type Dispatcher } from 'undici'
+import { Pool, request } from 'undici'
+import { readCapped } from '../http.js'
 import { maskPhone } from '../../plugins/logging.js'
 import { isTurkishMobile } from '../../schemas/rules/normalise.js'
 import type { SmsLogger, SmsMessage, SmsProvider, SmsSendResult } from './types.js'
@@ -47,7 +48,6 @@ const TR_TO_ASCII: Record<string, string> = {
   ç: 'c', Ç: 'C', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', ö: 'o', Ö: 'O', ş: 's', Ş: 'S', ü: 'u', Ü: 'U',
   â: 'a', Â: 'A', î: 'i', Î: 'I', û: 'u', Û: 'U',
 }
-const MAX_ANSWER_BYTES = 16 * 1024
 const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 const BAD_RESPONSE: SmsSendResult = { ok: false, code: 'bad-response', retryable: false }
 
@@ -89,20 +89,6 @@ export function interpretAnswer(status: number, raw: string | null): SmsSendResu
   }
   if (!httpOk) return { ok: false, code: `http-${status}`, retryable: status >= 500 || status === 429 }
   return BAD_RESPONSE
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy()
-      return null
-    }
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 interface Attempt {
