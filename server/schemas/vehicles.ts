@@ -1,35 +1,8 @@
 // Shapes of the vehicle calls (spec §3 filter request, search response, vehicle detail; §7; §9).
 import Type from 'typebox'
+import { DEFAULT_PAGE_SIZE, DEFAULT_VEHICLE_TYPE, FILTER_KEYS, SORTERS, VEHICLE_TYPES } from './vehicle-constants.js'
 
-export const VEHICLE_TYPES = { car: 14870, motorcycle: 14169 } as const
-/** Spec §9: "default vehicle type 14169 (motorcycles)"; the car listing always sends 14870. */
-export const DEFAULT_VEHICLE_TYPE = VEHICLE_TYPES.motorcycle
-export const DEFAULT_PAGE_SIZE = 12
-
-/** Sort ids: the spec's three (1 most visited, 2 last added, 3 campaign) plus price, km and year both ways. */
-export const SORTERS = {
-  1: 'En çok görüntülenen',
-  2: 'Son eklenen',
-  3: 'Kampanyalı araçlar önce',
-  4: 'Fiyat: düşükten yükseğe',
-  5: 'Fiyat: yüksekten düşüğe',
-  6: 'Kilometre: düşükten yükseğe',
-  7: 'Kilometre: yüksekten düşüğe',
-  8: 'Yıl: eskiden yeniye',
-  9: 'Yıl: yeniden eskiye',
-} as const
-export type SorterId = keyof typeof SORTERS
-export const DEFAULT_SORTER: SorterId = 2
-
-/** Filter keys: the spec's six plus the vehicle's own facets. */
-export const FILTER_KEYS = [
-  'HasReserved', 'HasSold', 'HasOptionedAtSap', 'HasCertified', 'Tags', 'HasCampaign',
-  'Brand', 'Model', 'Year', 'Km', 'Price', 'FuelType', 'GearType', 'CaseType', 'Color', 'City', 'Damage',
-] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
-export const RANGE_KEYS = ['Year', 'Km', 'Price'] as const
-export const FLAG_KEYS = ['HasReserved', 'HasSold', 'HasOptionedAtSap', 'HasCertified', 'HasCampaign'] as const
-export const DAMAGE_VALUES = { NoTramer: 'Tramer kaydı yok', NoPainted: 'Boyasız', NoChanged: 'Değişensiz' } as const
+export * from './vehicle-constants.js'
 
 const FilterValue = Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean(), Type.Null()])
 

@@ -8,7 +8,7 @@ import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { validationFailed } from '../../plugins/errors.js'
 import type { FieldError } from '../../schemas/common.js'
 import {
-  DAMAGE_VALUES, DEFAULT_SORTER, FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, SORTERS, type FilterKey, type SorterId,
+  DAMAGE_VALUES, DEFAULT_SORTER, FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, RANGE_LIMITS, SORTERS, type FilterKey, type SorterId,
 } from '../../schemas/vehicles.js'
 import type { Catalog } from './catalog.js'
 import { cardColumns, toCard, type CardRow } from './cards.js'
@@ -43,7 +43,6 @@ const TITLES: Record<FilterKey, string> = {
 
 const TEXT_FACETS = ['FuelType', 'GearType', 'CaseType', 'Color', 'City'] as const
 type TextFacet = (typeof TEXT_FACETS)[number]
-const RANGE_LIMITS = { Year: [1990, 2100], Km: [0, 5_000_000], Price: [0, 1_000_000_000] } as const
 
 const isFilterKey = (k: string): k is FilterKey => (FILTER_KEYS as readonly string[]).includes(k)
 const field = (k: string) => `filters.${k}`

@@ -1,41 +1,20 @@
 // The listing's search (spec §3 filter request, §4.10) kept in the address: readable Turkish query keys,
 // brand and model as path segments when they are the only choice, so a link reproduces the search and
 // back/forward walk through it. Pure functions: the page reads the state from the URL and navigates.
-import type { DAMAGE_VALUES, SORTERS, SorterId } from '../../../../server/schemas/vehicles.js'
+import { DAMAGE_VALUES, DEFAULT_PAGE_SIZE, DEFAULT_SORTER, RANGE_LIMITS, SORTERS, type SorterId } from '../../../../server/schemas/vehicle-constants.js'
 import type { FilterKey, Filters, FilterValue, VehicleSearchRequest } from '../../api/vehicles/get-vehicles.js'
 import type { VehicleArea } from './vehicle-areas.js'
 
-// Mirrors SORTERS and DAMAGE_VALUES of server/schemas/vehicles.ts (that module loads typebox at runtime);
-// the type annotation keeps ids and labels equal to the server's.
-export const SORT_LABELS: typeof SORTERS = {
-  1: 'En çok görüntülenen',
-  2: 'Son eklenen',
-  3: 'Kampanyalı araçlar önce',
-  4: 'Fiyat: düşükten yükseğe',
-  5: 'Fiyat: yüksekten düşüğe',
-  6: 'Kilometre: düşükten yükseğe',
-  7: 'Kilometre: yüksekten düşüğe',
-  8: 'Yıl: eskiden yeniye',
-  9: 'Yıl: yeniden eskiye',
-}
-export const DAMAGE_LABELS: typeof DAMAGE_VALUES = { NoTramer: 'Tramer kaydı yok', NoPainted: 'Boyasız', NoChanged: 'Değişensiz' }
-export type { SorterId }
+export const SORT_LABELS = SORTERS
+export const DAMAGE_LABELS = DAMAGE_VALUES
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORTER, RANGE_LIMITS, type SorterId }
 
-/** Spec §9 listing defaults. */
-export const DEFAULT_SORTER: SorterId = 2
 export const PAGE_SIZES = [12, 24, 48] as const
-export const DEFAULT_PAGE_SIZE = 12
 
 export type RangeKey = 'Year' | 'Km' | 'Price'
 export type FlagKey = 'HasReserved' | 'HasSold' | 'HasOptionedAtSap' | 'HasCertified' | 'HasCampaign'
 export type MultiKey = Exclude<FilterKey, RangeKey | FlagKey>
 
-/** What the gateway accepts for a range (server/services/vehicles/search.ts); an open end is the limit. */
-export const RANGE_LIMITS: Record<RangeKey, readonly [number, number]> = {
-  Year: [1990, 2100],
-  Km: [0, 5_000_000],
-  Price: [0, 1_000_000_000],
-}
 
 export interface ListingState {
   filters: Filters

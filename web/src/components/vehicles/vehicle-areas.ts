@@ -1,11 +1,8 @@
-import type { VEHICLE_TYPES } from '../../../../server/schemas/vehicles.js'
-
-// Mirrors VEHICLE_TYPES of server/schemas/vehicles.ts (that module loads typebox at runtime).
-const TYPES: typeof VEHICLE_TYPES = { car: 14870, motorcycle: 14169 }
+import { VEHICLE_TYPES } from '../../../../server/schemas/vehicle-constants.js'
 
 /** Spec §4.10: active tab 5 (second-hand cars) searches vehicle type 14870, every other tab 14169. */
 export function vehicleTypeOfTab(tab: number): number {
-  return tab === 5 ? TYPES.car : TYPES.motorcycle
+  return tab === 5 ? VEHICLE_TYPES.car : VEHICLE_TYPES.motorcycle
 }
 
 /** The two listing areas of spec §2.2: cars under /araba-al, motorcycles under /motosiklet-al. */
@@ -46,5 +43,5 @@ export const VEHICLE_AREAS = {
 } as const satisfies Record<string, VehicleArea>
 
 export function areaOfType(vehicleTypeId: number): VehicleArea {
-  return vehicleTypeId === TYPES.motorcycle ? VEHICLE_AREAS.motorcycle : VEHICLE_AREAS.car
+  return vehicleTypeId === VEHICLE_TYPES.motorcycle ? VEHICLE_AREAS.motorcycle : VEHICLE_AREAS.car
 }
