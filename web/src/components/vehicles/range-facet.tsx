@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import type { Facet } from '../../api/vehicles/get-vehicles.js'
 import { formatNumber } from '../../lib/locale.js'
 import { parseGroupedNumber } from '../../lib/vehicle-format.js'
 import { RANGE_LIMITS, type RangeKey } from './listing-search.js'
+
+const END_WORDS = { min: 'En az', max: 'En çok' } as const
 
 // Typing and dragging settle before a search is sent.
 const COMMIT_DELAY_MS = 700
@@ -138,39 +140,30 @@ export function RangeFacet({ facetKey, title, facet, value, onCommit, onPending 
     <fieldset className="facet__fieldset range-facet">
       <legend className="visually-hidden">{title}</legend>
       <div className="range-facet__inputs">
-        <label className="range-facet__field" htmlFor={`${id}-min`}>
-          <span className="range-facet__caption">{`En az${unit}`}</span>
-          <input
-            id={`${id}-min`}
-            className="range-facet__input"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={`${title} en az`}
-            placeholder={placeholder(facet?.min)}
-            value={texts.min}
-            onChange={(event) => change({ ...texts, min: format(event.target.value) })}
-            onBlur={flush}
-            onKeyDown={onKeyDown}
-          />
-        </label>
-        <span className="range-facet__dash" aria-hidden="true">
-          –
-        </span>
-        <label className="range-facet__field" htmlFor={`${id}-max`}>
-          <span className="range-facet__caption">{`En çok${unit}`}</span>
-          <input
-            id={`${id}-max`}
-            className="range-facet__input"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={`${title} en çok`}
-            placeholder={placeholder(facet?.max)}
-            value={texts.max}
-            onChange={(event) => change({ ...texts, max: format(event.target.value) })}
-            onBlur={flush}
-            onKeyDown={onKeyDown}
-          />
-        </label>
+        {(['min', 'max'] as const).map((end, index) => (
+          <Fragment key={end}>
+            {index === 1 && (
+              <span className="range-facet__dash" aria-hidden="true">
+                –
+              </span>
+            )}
+            <label className="range-facet__field" htmlFor={`${id}-${end}`}>
+              <span className="range-facet__caption">{`${END_WORDS[end]}${unit}`}</span>
+              <input
+                id={`${id}-${end}`}
+                className="range-facet__input"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-label={`${title} ${END_WORDS[end].toLocaleLowerCase('tr')}`}
+                placeholder={placeholder(facet?.[end])}
+                value={texts[end]}
+                onChange={(event) => change({ ...texts, [end]: format(event.target.value) })}
+                onBlur={flush}
+                onKeyDown={onKeyDown}
+              />
+            </label>
+          </Fragment>
+        ))}
       </div>
       {hasSpan && (
         <div className="range-slider" style={{ '--from': (thumbMin - floor) / (ceil - floor), '--to': (thumbMax - floor) / (ceil - floor) } as CSSProperties}>
