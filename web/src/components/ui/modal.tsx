@@ -1,6 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusableIn } from './focusable.js'
+import { focusableIn, trapTab } from './focusable.js'
 import { isTopModal, popModal, pushModal } from './modal-stack.js'
 import { MODAL_WIDTHS, type ModalSize } from './modal-widths.js'
 
@@ -45,7 +45,7 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
     pushModal(id)
     if (dialogRef.current) focusFirstIn(dialogRef.current)
     // On the document, not the dialog: focus may have dropped to <body> (a button that got disabled).
-    const onEscape = (event: globalThis.KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !isTopModal(id)) return
       event.preventDefault()
       onCloseRef.current()
@@ -67,24 +67,6 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
     if (contentKey !== undefined && dialog && document.activeElement === dialog) focusFirstIn(dialog)
   }, [contentKey])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const items = focusableIn(dialogRef.current)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return createPortal(
     <div className="modal-layer" hidden={hidden}>
       <div className="modal-backdrop" onClick={() => onCloseRef.current()} />
@@ -96,7 +78,7 @@ export function Modal({ title, size = 'normal', onClose, children, hidden = fals
         aria-labelledby={titleId}
         tabIndex={-1}
         style={{ width: MODAL_WIDTHS[size] }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => trapTab(event, dialogRef.current)}
       >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>

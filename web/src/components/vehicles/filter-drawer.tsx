@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { formatNumber } from '../../lib/locale.js'
-import { focusableIn } from '../ui/focusable.js'
+import { trapTab } from '../ui/focusable.js'
 import { popModal, pushModal } from '../ui/modal-stack.js'
 
 /** Below this width the filter panel is a slide-over opened by 'Filtrele'. */
@@ -33,7 +33,7 @@ export function FilterDrawer({ asDrawer, open, onClose, totalCount, children }: 
     const id = Symbol('filter-drawer')
     pushModal(id)
     panelRef.current?.focus()
-    const onEscape = (event: globalThis.KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current()
     }
     document.addEventListener('keydown', onEscape)
@@ -52,21 +52,6 @@ export function FilterDrawer({ asDrawer, open, onClose, totalCount, children }: 
     )
   }
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const items = focusableIn(panelRef.current)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return createPortal(
     <div className="filter-drawer" hidden={!open}>
       <div className="filter-drawer__backdrop" onClick={onClose} />
@@ -77,7 +62,7 @@ export function FilterDrawer({ asDrawer, open, onClose, totalCount, children }: 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => trapTab(event, panelRef.current)}
       >
         <div className="filter-drawer__header">
           <h2 id={titleId} className="filter-drawer__title">
