@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { usePostBySlug, type Post } from '../api/content/get-post-by-slug.js'
 import { usePosts, type PostKind } from '../api/content/get-posts.js'
 import { ContentBlocks } from '../components/content/content-blocks.js'
@@ -7,6 +7,7 @@ import { COVER_HEIGHT, COVER_WIDTH, PostCard, PostCardSkeleton } from '../compon
 import { isSlug, POST_KIND_INFO } from '../components/content/post-kinds.js'
 import { ErrorState, isNotFound, TextSkeleton } from '../components/content/query-states.js'
 import { NotFoundPage } from './not-found-page.js'
+import { Breadcrumb } from '../components/ui/breadcrumb.js'
 
 const RAIL_SIZE = 3
 
@@ -66,17 +67,7 @@ function PostArticle({ post, kind }: { post: Post; kind: PostKind }) {
   const info = POST_KIND_INFO[kind]
   return (
     <article className="post-detail" aria-labelledby="post-title">
-      <nav className="breadcrumb" aria-label="Sayfa yolu">
-        <ol>
-          <li>
-            <Link to="/">Anasayfa</Link>
-          </li>
-          <li>
-            <Link to={info.path}>{info.title}</Link>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ label: info.title, to: info.path }, { label: post.title }]} />
       <header className="post-detail__header">
         <p className="post-detail__meta">
           <ContentDate value={post.publishedAt} />

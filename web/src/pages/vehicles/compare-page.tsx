@@ -7,6 +7,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../../components/vehicles/vehicle-car
 import { MAX_COMPARE, removeFromCompare, useCompareList, type CompareItem } from '../../lib/compare.js'
 import { formatNumber } from '../../lib/locale.js'
 import { changedText, formatKm, formatPrice, paintedText, tramerText, vehicleName } from '../../lib/vehicle-format.js'
+import { Breadcrumb } from '../../components/ui/breadcrumb.js'
 
 interface Row {
   label: string
@@ -80,14 +81,7 @@ export function ComparePage() {
 
   return (
     <section className="container compare-page" aria-labelledby="compare-title">
-      <nav className="breadcrumb" aria-label="Sayfa yolu">
-        <ol>
-          <li>
-            <Link to="/">Anasayfa</Link>
-          </li>
-          <li aria-current="page">Karşılaştır</li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ label: 'Karşılaştır' }]} />
       <h1 id="compare-title" className="listing-page__title">
         Araç Karşılaştırma
       </h1>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { useCountVehicleView } from '../../api/vehicles/count-vehicle-view.js'
 import { useVehicleDetail, type VehicleDetail } from '../../api/vehicles/get-vehicle-by-announcement-no.js'
 import { ErrorState, isNotFound, TextSkeleton } from '../../components/content/query-states.js'
@@ -14,6 +14,7 @@ import { VehicleRail } from '../../components/vehicles/vehicle-rail.js'
 import { VehicleSpecs } from '../../components/vehicles/vehicle-specs.js'
 import { formatKm, formatPrice, tramerText, vehicleName, vehicleTitle } from '../../lib/vehicle-format.js'
 import { NotFoundPage } from '../not-found-page.js'
+import { Breadcrumb } from '../../components/ui/breadcrumb.js'
 
 const ANNOUNCEMENT_NO = /^\d{6,12}$/
 
@@ -55,23 +56,14 @@ function VehicleArticle({ vehicle }: { vehicle: VehicleDetail }) {
   const title = vehicleTitle(vehicle)
   return (
     <>
-      <nav className="breadcrumb" aria-label="Sayfa yolu">
-        <ol>
-          <li>
-            <Link to="/">Anasayfa</Link>
-          </li>
-          <li>
-            <Link to={area.prefix}>{area.breadcrumb}</Link>
-          </li>
-          <li>
-            <Link to={`${area.prefix}/${vehicle.brandSlug}`}>{vehicle.brand}</Link>
-          </li>
-          <li>
-            <Link to={`${area.prefix}/${vehicle.brandSlug}/${vehicle.modelSlug}`}>{name}</Link>
-          </li>
-          <li aria-current="page">{`İlan No ${vehicle.announcementNo}`}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { label: area.breadcrumb, to: area.prefix },
+          { label: vehicle.brand, to: `${area.prefix}/${vehicle.brandSlug}` },
+          { label: name, to: `${area.prefix}/${vehicle.brandSlug}/${vehicle.modelSlug}` },
+          { label: `İlan No ${vehicle.announcementNo}` },
+        ]}
+      />
       <div className="detail-page__top">
         <VehicleGallery photos={vehicle.vehiclePhotos} name={name} />
         <aside className="detail-summary" aria-labelledby="vehicle-title">

@@ -26,6 +26,7 @@ import { VehicleCard, VehicleCardSkeleton, type CardLayout } from '../../compone
 import { useMediaQuery } from '../../hooks/use-media-query.js'
 import { ApiError } from '../../lib/api-client.js'
 import { NotFoundPage } from '../not-found-page.js'
+import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb.js'
 
 const LAYOUT_KEY = 'tg_list_card_type'
 
@@ -50,9 +51,9 @@ function useCardLayout(): [CardLayout, (layout: CardLayout) => void] {
 }
 
 /** The brand or model a path segment names, as the answer labels it ('Fiat', 'Fiat Egea'). */
-function headingOf(area: VehicleArea, data: VehicleSearchResult | undefined, brand?: string, model?: string): { title: string; crumbs: Array<{ label: string; to?: string }> } {
+function headingOf(area: VehicleArea, data: VehicleSearchResult | undefined, brand?: string, model?: string): { title: string; crumbs: Crumb[] } {
   const label = (key: string, value: string) => data?.filters.find((f) => f.key === key)?.values?.find((v) => v.value === value)?.label
-  const crumbs: Array<{ label: string; to?: string }> = [{ label: area.breadcrumb, to: area.prefix }]
+  const crumbs: Crumb[] = [{ label: area.breadcrumb, to: area.prefix }]
   if (!brand) return { title: area.title, crumbs }
   const brandLabel = label('Brand', brand) ?? ''
   crumbs.push({ label: brandLabel || brand, to: `${area.prefix}/${brand}` })
@@ -201,18 +202,7 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
 
   return (
     <div className="container listing-page">
-      <nav className="breadcrumb" aria-label="Sayfa yolu">
-        <ol>
-          <li>
-            <Link to="/">Anasayfa</Link>
-          </li>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.label} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-              {crumb.to && index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={crumbs} />
       <h1 className="listing-page__title">{title}</h1>
       <VehicleTypeTabs current={area} />
       <div className="listing-page__layout">
