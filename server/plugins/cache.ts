@@ -12,23 +12,9 @@ const brotli = (body: string) => brotliCompressSync(body, {
 })
 const gzip = (body: string) => gzipSync(body, { level: 6 })
 
-type Encoding = 'br' | 'gzip' | null
-// Clients send a handful of distinct Accept-Encoding values; each is parsed once.
-const pickedEncodings = new Map<string, Encoding>()
-
 /** 'br' or 'gzip' when the client accepts it (q=0 refuses), else null. */
-export function pickEncoding(header: string | undefined): Encoding {
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null
-  let picked = pickedEncodings.get(header)
-  if (picked === undefined) {
-    picked = parseEncoding(header)
-    if (pickedEncodings.size >= 256) pickedEncodings.clear()
-    pickedEncodings.set(header, picked)
-  }
-  return picked
-}
-
-function parseEncoding(header: string): Encoding {
   let gz = false
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

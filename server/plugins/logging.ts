@@ -24,20 +24,7 @@ export function maskDigits(text: string): string {
   return text.replace(/\d{10,13}/g, (m) => maskPhone(m))
 }
 
-// Most requests repeat a handful of URLs; each is sanitised once (bounded, so odd URLs cannot grow it).
-const sanitized = new Map<string, string>()
-
 export function sanitizeUrl(url: string): string {
-  let clean = sanitized.get(url)
-  if (clean === undefined) {
-    clean = sanitize(url)
-    if (sanitized.size >= 1024) sanitized.clear()
-    sanitized.set(url, clean)
-  }
-  return clean
-}
-
-function sanitize(url: string): string {
   const q = url.indexOf('?')
   // The router treats '//x' as '/x', so the sensitive-prefix check must too.
   const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/')
