@@ -15,6 +15,18 @@ const gzip = (body: string) => gzipSync(body, { level: 6 })
 /** 'br' or 'gzip' when the client accepts it (q=0 refuses), else null. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null
+  // Clients send a handful of distinct headers; parsing one costs more than the rest of a cached answer.
+  const known = encodings.get(header)
+  if (known !== undefined) return known
+  const picked = parseAcceptEncoding(header)
+  if (encodings.size >= 256) encodings.clear()
+  encodings.set(header, picked)
+  return picked
+}
+
+const encodings = new Map<string, 'br' | 'gzip' | null>()
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
   let gz = false
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

@@ -10,6 +10,9 @@ import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import type { CachedJson } from '../../services/cache/two-tier-cache.js'
 
 const TAG = ['Araçlar']
+
+/** The search request's JSON text, kept by the search's parser. */
+interface WithSearchJson { searchJson?: string }
 const EMPTY_NUMBER = 'Announcement No boş olmamalı'
 const LOOKUP_FAILED = 'Bir hata oluştu.'
 
@@ -20,24 +23,39 @@ const TypeBody = Type.Object({
 const vehicles: FastifyPluginAsyncTypebox = async (app) => {
   const svc = app.vehicles
 
-  app.post('/vehicles-get', {
-    schema: {
-      operationId: 'vehiclesGet', tags: TAG,
-      summary: 'Araç arama: filtreler, sıralama, sayfa; sonuç sayısı, filtre seçenekleri ve araç kartları (Faceted search)',
-      body: VehiclesGetBody, response: { 200: resultEnvelope(SearchResultSchema), ...errorResponses() },
-    },
-  }, (request, reply) => {
-    // Not async: a repeated search is answered from the local cache tier without a promise.
-    const answer = (entry: CachedJson) => {
-      if (entry.body.startsWith('{"beyond"')) {
-        const { beyond } = JSON.parse(entry.body) as { beyond: number }
-        throw validationFailed([{ field: 'pageNumber', message: `Sayfa numarası en fazla ${beyond} olabilir.` }])
+  // The search has its own JSON parser: a body sent before with the same text is handed back as it
+  // was validated, without parsing it again, and the handler skips normalising it (SearchMemo).
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  const search: FastifyPluginAsyncTypebox = async (scope) => {
+    scope.decorateRequest('searchJson', undefined)
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const json = raw as string
+      const known = svc.knownSearchBody(json)
+      ;(request as WithSearchJson).searchJson = json
+      if (known) done(null, known)
+      else parseJson(request, json, done)
+    })
+
+    scope.post('/vehicles-get', {
+      schema: {
+        operationId: 'vehiclesGet', tags: TAG,
+        summary: 'Araç arama: filtreler, sıralama, sayfa; sonuç sayısı, filtre seçenekleri ve araç kartları (Faceted search)',
+        body: VehiclesGetBody, response: { 200: resultEnvelope(SearchResultSchema), ...errorResponses() },
+      },
+    }, (request, reply) => {
+      // Not async: a repeated search is answered from the local cache tier without a promise.
+      const answer = (entry: CachedJson) => {
+        if (entry.body.startsWith('{"beyond"')) {
+          const { beyond } = JSON.parse(entry.body) as { beyond: number }
+          throw validationFailed([{ field: 'pageNumber', message: `Sayfa numarası en fazla ${beyond} olabilir.` }])
+        }
+        return reply.sendCached(entry)
       }
-      return reply.sendCached(entry)
-    }
-    const entry = svc.search(request.body)
-    return entry instanceof Promise ? entry.then(answer) : answer(entry)
-  })
+      const entry = svc.search(request.body, (request as WithSearchJson).searchJson)
+      return entry instanceof Promise ? entry.then(answer) : answer(entry)
+    })
+  }
+  await app.register(search)
 
   app.post('/get-vehicle-by-announcement-no', {
     schema: {

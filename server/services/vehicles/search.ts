@@ -156,8 +156,8 @@ export class VehicleSearch {
   }
 
   /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
-  search(n: NormalisedSearch, catalog: Catalog): MaybeCached {
-    return this.cache.get(searchKey(n), () => this.run(n, catalog))
+  search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n)): MaybeCached {
+    return this.cache.get(key, () => this.run(n, catalog))
   }
 
   private async run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {

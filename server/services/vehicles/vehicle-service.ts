@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { CatalogService, type Catalog } from './catalog.js'
-import { VehicleSearch, normalise, type SearchRequest } from './search.js'
+import { VehicleSearch, normalise, searchKey, type SearchRequest } from './search.js'
+import { SearchMemo } from './search-memo.js'
 import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } from './cards.js'
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
@@ -24,6 +25,7 @@ interface DetailRow extends CardRow {
 export class VehicleService {
   readonly catalog: CatalogService
   private readonly searcher: VehicleSearch
+  private readonly memo = new SearchMemo<Catalog>()
   private flushTimer: NodeJS.Timeout | undefined
   private lastViewsRebuild = Date.now()
 
@@ -42,11 +44,28 @@ export class VehicleService {
     })
   }
 
-  /** A repeated search is answered synchronously from the local cache tier (no promise on the way). */
-  search(req: SearchRequest): MaybeCached {
+  /**
+   * A repeated search is answered synchronously from the local cache tier (no promise on the way).
+   * `raw`, the request's JSON text, lets a body seen before skip normalising (see SearchMemo).
+   */
+  search(req: SearchRequest, raw?: string): MaybeCached {
     const catalog = this.catalog.current()
-    if (catalog instanceof Promise) return catalog.then((c) => this.searcher.search(normalise(req, c), c))
-    return this.searcher.search(normalise(req, catalog), catalog)
+    if (catalog instanceof Promise) return catalog.then((c) => this.searchIn(req, c, raw))
+    return this.searchIn(req, catalog, raw)
+  }
+
+  /** The validated body of a search sent before with exactly this JSON text, if remembered. */
+  knownSearchBody(raw: string): SearchRequest | undefined {
+    return this.memo.body(raw)
+  }
+
+  private searchIn(req: SearchRequest, catalog: Catalog, raw: string | undefined): MaybeCached {
+    const known = raw === undefined ? undefined : this.memo.get(raw, catalog)
+    if (known) return this.searcher.search(known.search, catalog, known.key)
+    const search = normalise(req, catalog)
+    const key = searchKey(search)
+    if (raw !== undefined) this.memo.remember(raw, { body: req, search, key, catalog })
+    return this.searcher.search(search, catalog, key)
   }
 
   /** Everything the detail page shows; body 'null' for an unknown number. */

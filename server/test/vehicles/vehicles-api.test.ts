@@ -244,3 +244,30 @@ t.test('an inventory change shows in the next search, without waiting for the ca
   const unknown = await admin.inject({ method: 'PUT', url: '/api/admin/vehicles/99999999', headers: auth, payload: { isSold: true } })
   t.equal(unknown.statusCode, 404)
 })
+
+t.test('a search sent again with the same text gets the same answer; bad bodies stay bad every time', async (t) => {
+  const text = JSON.stringify({ VehicleTypeId: CAR, filters: { Brand: ['renault'], Year: [2016, 2021] }, sorters: [4], pageSize: 6 })
+  const send = (payload: string) => app.inject({ method: 'POST', url: '/api/vehicle/vehicles-get', headers: { 'content-type': 'application/json' }, payload })
+  const first = await send(text)
+  t.equal(first.statusCode, 200)
+  for (let i = 0; i < 3; i++) t.equal((await send(text)).body, first.body, `repeat ${i + 1} answers the same`)
+  const reordered = JSON.stringify({ pageSize: 6, sorters: [4], filters: { Year: [2016, 2021], Brand: ['renault'] }, VehicleTypeId: CAR, ignored: true })
+  t.equal((await send(reordered)).body, first.body, 'the same search written differently (keys reordered, an unknown field) answers the same')
+  const defaults = JSON.stringify({ VehicleTypeId: CAR })
+  const d1 = await send(defaults)
+  t.equal(d1.json().result.hits.length, 12, 'defaults are applied the first time')
+  t.equal((await send(defaults)).body, d1.body, '…and the second')
+
+  for (const [payload, field] of [
+    [JSON.stringify({ VehicleTypeId: CAR, filters: { Brand: ['yok-boyle-marka'] } }), 'filters.Brand'],
+    [JSON.stringify({ VehicleTypeId: CAR, pageSize: 500 }), 'pageSize'],
+  ] as const) {
+    for (let i = 0; i < 2; i++) assertBadRequest(t, { status: (await send(payload)).statusCode, body: (await send(payload)).json() }, field)
+  }
+  for (const [payload, message] of [['{"VehicleTypeId":', 'İstek gövdesi geçerli bir JSON değil.'], ['{"__proto__":{"x":1}}', 'İstek gövdesi geçerli bir JSON değil.'], ['', null]] as const) {
+    const res = await send(payload)
+    t.equal(res.statusCode, 400, `malformed body ${JSON.stringify(payload)} → 400`)
+    t.same(errorShapeProblems(res.json(), 400), [], 'in the one error shape')
+    if (message) t.equal(res.json().message, message)
+  }
+})
