@@ -1,5 +1,6 @@
 // Turns measurements into verdicts: the ratio to the baseline, the target, and every reason to fail
 // (any errored, timed-out or non-2xx request fails a run, gated or not).
+import type { Comparison } from './load.js'
 import type { Endpoint, EndpointResult, Measurement } from './types.js'
 
 export function loadProblems(m: Measurement): string[] {
@@ -28,14 +29,17 @@ export function noiseWarnings(m: Measurement): string[] {
   return warnings
 }
 
-export function evaluate(endpoint: Endpoint, measurement: Measurement | null, baselineReqPerSec: number, earlier: string[]): EndpointResult {
+export function evaluate(endpoint: Endpoint, comparison: Comparison | null, earlier: string[], connections = 0): EndpointResult {
   const problems = [...earlier]
+  const measurement = comparison?.gateway ?? null
+  const baseline = comparison?.baseline ?? null
   let ratio: number | null = null
-  if (measurement) {
+  if (comparison && measurement && baseline) {
     problems.push(...loadProblems(measurement))
-    ratio = baselineReqPerSec > 0 ? Math.round((measurement.reqPerSec / baselineReqPerSec) * 1000) / 1000 : null
-    if (endpoint.target > 0 && (ratio === null || ratio < endpoint.target)) {
-      problems.push(`ratio ${ratio ?? 'n/a'} below the target ${endpoint.target}`)
+    problems.push(...loadProblems(baseline).map((p) => `bare fastify: ${p}`))
+    ratio = comparison.ratio
+    if (endpoint.target > 0 && ratio < endpoint.target) {
+      problems.push(`ratio ${ratio} below the target ${endpoint.target} (rounds: ${comparison.roundRatios.join(', ')})`)
     }
     if (endpoint.maxP50Ms !== undefined && measurement.latencyMs.p50 > endpoint.maxP50Ms) {
       problems.push(`p50 ${measurement.latencyMs.p50} ms above the target ${endpoint.maxP50Ms} ms`)
@@ -48,11 +52,19 @@ export function evaluate(endpoint: Endpoint, measurement: Measurement | null, ba
     method: endpoint.method,
     path: endpoint.path,
     target: endpoint.target,
+    ...(endpoint.maxP50Ms === undefined ? {} : { maxP50Ms: endpoint.maxP50Ms }),
     gated: endpoint.target > 0 || endpoint.maxP50Ms !== undefined,
+    connections,
     measurement,
+    baseline,
+    roundRatios: comparison?.roundRatios ?? [],
     ratio,
+    ratioToBareGet: null,
     pass: problems.length === 0,
     problems,
-    warnings: measurement ? noiseWarnings(measurement) : [],
+    warnings: [
+      ...(measurement ? noiseWarnings(measurement) : []),
+      ...(baseline ? noiseWarnings(baseline).map((w) => `bare fastify: ${w}`) : []),
+    ],
   }
 }

@@ -1,5 +1,5 @@
-// Drives one server with autocannon: a warm-up run, then the measured run with the same settings,
-// sampling the server's CPU, RSS and log growth around the measured run.
+// Drives the servers with autocannon: warm-up runs, then measured windows with the same settings,
+// sampling each server's CPU, RSS and log growth around its windows (see `compare`).
 import autocannon, { type Result } from 'autocannon'
 import { statSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -34,22 +34,27 @@ function logSize(file: string | undefined): number | null {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
-export async function measure(server: ServerProcess, spec: RequestSpec, settings: LoadSettings, log: (line: string) => void): Promise<Measurement> {
-  const before = await waitForQuiet(30_000, log)
+/** The warm-up run: JITs the code and fills the caches; its errors still fail the endpoint. */
+export async function warmUp(spec: RequestSpec, settings: LoadSettings): Promise<Measurement['warmup']> {
   const warm = await fire(spec, settings, settings.warmupS)
-  await sleep(250) // let the warm-up's sockets close before the measured run opens its own
+  await sleep(250) // let the warm-up's sockets close before a measured window opens its own
+  return { requests: warm.requests.total, errors: warm.errors + warm.timeouts, non2xx: warm.non2xx }
+}
 
+/** One measured window of `durationS` seconds against one server. */
+export async function measureWindow(server: ServerProcess, spec: RequestSpec, settings: LoadSettings, durationS: number): Promise<Measurement> {
   const machineBefore = machineCpu()
   const cpuBefore = cpuSeconds(server.pid)
   const logBefore = logSize(server.logFile)
   const loaderBefore = process.cpuUsage()
   const started = process.hrtime.bigint()
-  const run = await fire(spec, settings, settings.durationS)
+  const run = await fire(spec, settings, durationS)
   const wallS = Number(process.hrtime.bigint() - started) / 1e9
   const loaderUsed = process.cpuUsage(loaderBefore)
   const cpuAfter = cpuSeconds(server.pid)
   const machineAfter = machineCpu()
   const logAfter = logSize(server.logFile)
+  await sleep(100) // the window's sockets close before the next window opens its own
 
   const serverS = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   const loaderS = (loaderUsed.user + loaderUsed.system) / 1e6
@@ -83,8 +88,99 @@ export async function measure(server: ServerProcess, spec: RequestSpec, settings
     otherCpuPercent: machine && serverS !== null ? percent(Math.max(0, machine.busyS - serverS - loaderS)) : null,
     stealPercent: machine ? percent(machine.stealS) : null,
     logBytesPerRequest: logBefore === null || logAfter === null || requests === 0 ? null : round((logAfter - logBefore) / requests, 1),
-    quietBefore: before.quiet,
-    warmup: { requests: warm.requests.total, errors: warm.errors + warm.timeouts, non2xx: warm.non2xx },
+    logBytes: logBefore === null || logAfter === null ? null : logAfter - logBefore,
+    quietBefore: true,
+    warmup: { requests: 0, errors: 0, non2xx: 0 },
+    windows: 1,
+  }
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+const nullableMean = (xs: Array<number | null>) => (xs.some((x) => x === null) ? null : round(mean(xs as number[]), 1))
+
+/**
+ * Several windows of one server as one measurement: req/s and p50/p90 are the medians of the
+ * windows (a burst from another program moves one window, not the figure), p99 and max the worst
+ * window, counts are summed.
+ */
+export function combineWindows(windows: Measurement[], warmup: Measurement['warmup'], quietBefore: boolean): Measurement {
+  const requests = windows.reduce((a, w) => a + w.requests, 0)
+  const rps = windows.map((w) => w.reqPerSec)
+  const statusCodes: Record<string, number> = {}
+  for (const w of windows) for (const [code, n] of Object.entries(w.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n
+  const logBytes = windows.some((w) => w.logBytes === null) ? null : windows.reduce((a, w) => a + w.logBytes!, 0)
+  return {
+    reqPerSec: round(median(rps)),
+    reqPerSecStddev: round(Math.sqrt(mean(rps.map((x) => (x - mean(rps)) ** 2)))),
+    latencyMs: {
+      avg: round(mean(windows.map((w) => w.latencyMs.avg))),
+      p50: median(windows.map((w) => w.latencyMs.p50)),
+      p90: median(windows.map((w) => w.latencyMs.p90)),
+      p99: Math.max(...windows.map((w) => w.latencyMs.p99)),
+      max: Math.max(...windows.map((w) => w.latencyMs.max)),
+    },
+    requests,
+    durationS: windows.reduce((a, w) => a + w.durationS, 0),
+    errors: windows.reduce((a, w) => a + w.errors, 0),
+    timeouts: windows.reduce((a, w) => a + w.timeouts, 0),
+    non2xx: windows.reduce((a, w) => a + w.non2xx, 0),
+    statusCodes,
+    rssMb: windows.at(-1)!.rssMb,
+    serverCpuPercent: nullableMean(windows.map((w) => w.serverCpuPercent)),
+    loaderCpuPercent: round(mean(windows.map((w) => w.loaderCpuPercent)), 1),
+    otherCpuPercent: nullableMean(windows.map((w) => w.otherCpuPercent)),
+    stealPercent: nullableMean(windows.map((w) => w.stealPercent)),
+    logBytesPerRequest: logBytes === null || requests === 0 ? null : round(logBytes / requests, 1),
+    logBytes,
+    quietBefore,
+    warmup,
+    windows: windows.length,
+  }
+}
+
+export interface Comparison {
+  baseline: Measurement
+  gateway: Measurement
+  /** Gateway req/s ÷ baseline req/s of each round (adjacent windows). */
+  roundRatios: number[]
+  /** The median of the round ratios. */
+  ratio: number
+}
+
+/**
+ * The baseline and the gateway under the same request and load, in alternating windows: both are
+ * warmed up, then each round measures the baseline for durationS/rounds seconds and the gateway
+ * right after. Drift of the shared machine (another program, the hypervisor) hits both sides of a
+ * round alike, and the ratio is the median over the rounds.
+ */
+export async function compare(
+  servers: { baseline: ServerProcess; gateway: ServerProcess },
+  specs: { baseline: RequestSpec; gateway: RequestSpec },
+  settings: LoadSettings,
+  log: (line: string) => void,
+): Promise<Comparison> {
+  const quiet = await waitForQuiet(30_000, log)
+  const warm = { baseline: await warmUp(specs.baseline, settings), gateway: await warmUp(specs.gateway, settings) }
+  const windowS = Math.max(1, Math.round(settings.durationS / settings.rounds))
+  const windows: { baseline: Measurement[]; gateway: Measurement[] } = { baseline: [], gateway: [] }
+  for (let round = 0; round < settings.rounds; round++) {
+    windows.baseline.push(await measureWindow(servers.baseline, specs.baseline, settings, windowS))
+    windows.gateway.push(await measureWindow(servers.gateway, specs.gateway, settings, windowS))
+  }
+  const roundRatios = windows.gateway.map((g, i) => {
+    const b = windows.baseline[i]!.reqPerSec
+    return b > 0 ? round(g.reqPerSec / b, 3) : 0
+  })
+  return {
+    baseline: combineWindows(windows.baseline, warm.baseline, quiet.quiet),
+    gateway: combineWindows(windows.gateway, warm.gateway, quiet.quiet),
+    roundRatios,
+    ratio: round(median(roundRatios), 3),
   }
 }
 

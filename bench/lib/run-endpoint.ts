@@ -1,9 +1,10 @@
-// One gateway endpoint: setup → scenario.beforeLoad → verify → warm-up + measured load →
-// scenario.afterLoad → teardown. A failing step is recorded as a problem of this endpoint; the
-// hooks that restore the environment always run.
+// One gateway endpoint: setup → scenario.beforeLoad → verify → warm-up + alternating measured
+// windows of the baseline and the gateway under the same request → scenario.afterLoad → teardown.
+// A failing step is recorded as a problem of this endpoint; the hooks that restore the environment
+// always run.
 import { evaluate } from './evaluate.js'
-import { measure } from './load.js'
-import type { Endpoint, EndpointResult, LoadSettings, Measurement, Scenario, ServerProcess, SetupResult } from './types.js'
+import { compare, type Comparison } from './load.js'
+import type { Endpoint, EndpointResult, LoadSettings, Scenario, ServerProcess, SetupResult } from './types.js'
 import { verifyEndpoint, type RequestSpec } from './verify.js'
 
 /** What every browser sends with an API call; the baseline gets the same (and ignores it). */
@@ -27,31 +28,42 @@ export function requestSpec(baseUrl: string, endpoint: Endpoint, setup: SetupRes
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
+/**
+ * The baseline's copy of the gateway request: the same method, headers and body (a fresh sequence
+ * of the same bodies for a mix), sent to bare Fastify's route for that method.
+ */
+export function baselineSpec(baselineUrl: string, endpoint: Endpoint, setup: SetupResult | void): RequestSpec {
+  return { ...requestSpec('', endpoint, setup), url: baselineUrl }
+}
+
 export async function runEndpoint(
-  gateway: ServerProcess,
+  servers: { baseline: ServerProcess; gateway: ServerProcess },
+  baselinePath: string,
   endpoint: Endpoint,
   scenario: Scenario,
   settings: LoadSettings,
-  baselineReqPerSec: number,
   log: (line: string) => void,
 ): Promise<EndpointResult> {
+  const { gateway } = servers
   const problems: string[] = []
   let setup: SetupResult | void
   try {
     setup = await endpoint.setup?.({ baseUrl: gateway.baseUrl })
   } catch (err) {
-    return evaluate(endpoint, null, baselineReqPerSec, [`setup failed: ${message(err)}`])
+    return evaluate(endpoint, null, [`setup failed: ${message(err)}`], endpoint.connections ?? settings.connections)
   }
 
   const spec = requestSpec(gateway.baseUrl, endpoint, setup)
+  const bare = baselineSpec(servers.baseline.baseUrl + baselinePath, endpoint, setup)
   const ctx = { gateway, endpoint, log }
-  let measurement: Measurement | null = null
+  let comparison: Comparison | null = null
   try {
     await scenario.beforeLoad?.(ctx)
     await verifyEndpoint(spec, endpoint.expect)
     const load = endpoint.connections ? { ...settings, connections: endpoint.connections } : settings
-    log(`${endpoint.name}: verified; warm-up ${load.warmupS} s, then ${load.durationS} s × ${load.connections} connections`)
-    measurement = await measure(gateway, spec, load, log)
+    log(`${endpoint.name}: verified; warm-up ${load.warmupS} s each, then ${load.rounds} rounds of bare fastify and gateway, ` +
+      `${Math.max(1, Math.round(load.durationS / load.rounds))} s each × ${load.connections} connections`)
+    comparison = await compare(servers, { baseline: bare, gateway: spec }, load, log)
   } catch (err) {
     problems.push(message(err))
   } finally {
@@ -66,5 +78,5 @@ export async function runEndpoint(
       problems.push(`teardown failed: ${message(err)}`)
     }
   }
-  return evaluate(endpoint, measurement, baselineReqPerSec, problems)
+  return evaluate(endpoint, comparison, problems, endpoint.connections ?? settings.connections)
 }

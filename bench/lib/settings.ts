@@ -14,7 +14,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, def: number, max: num
 export interface Settings {
   load: LoadSettings
   scenario: string
-  /** Only endpoints whose name contains this text (BENCH_ONLY); empty = all. */
+  /** Only endpoints whose name contains this text, or one of these comma-separated texts (BENCH_ONLY); empty = all. */
   only: string
 }
 
@@ -23,6 +23,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     load: {
       connections: positiveInt(env, 'BENCH_CONNECTIONS', 50, 10_000),
       durationS: positiveInt(env, 'BENCH_DURATION', 10, 3600),
+      rounds: positiveInt(env, 'BENCH_ROUNDS', 5, 100),
       warmupS: positiveInt(env, 'BENCH_WARMUP', 3, 600),
       pipelining: 1,
       timeoutS: 10,

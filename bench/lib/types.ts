@@ -77,7 +77,9 @@ export interface Scenario {
 
 export interface LoadSettings {
   connections: number
+  /** Measured seconds per server and endpoint, split into `rounds` alternating windows. */
   durationS: number
+  rounds: number
   warmupS: number
   pipelining: number
   timeoutS: number
@@ -108,9 +110,13 @@ export interface Measurement {
   stealPercent: number | null
   /** Bytes the server wrote to its log per request during the measured run (null without a log file). */
   logBytesPerRequest: number | null
+  /** Bytes written to the log during the measured windows (null without a log file). */
+  logBytes: number | null
   /** False when the machine was still busy with other programs after waiting 30 s for it. */
   quietBefore: boolean
   warmup: { requests: number; errors: number; non2xx: number }
+  /** How many measured windows this figure combines. */
+  windows: number
 }
 
 export interface EndpointResult {
@@ -118,9 +124,19 @@ export interface EndpointResult {
   method: HttpMethod
   path: string
   target: number
+  maxP50Ms?: number
   gated: boolean
+  /** Connections both servers were driven with. */
+  connections: number
+  /** The gateway's figures. */
   measurement: Measurement | null
+  /** Bare Fastify answering the same request (method, headers, body) in the windows between. */
+  baseline: Measurement | null
+  /** Gateway ÷ baseline req/s per round, and their median (the gated ratio). */
+  roundRatios: number[]
   ratio: number | null
+  /** Gateway req/s ÷ bare Fastify's `GET /` req/s of this run (informational). */
+  ratioToBareGet: number | null
   pass: boolean
   /** Why the endpoint failed: setup, verification, load errors, or a missed target. */
   problems: string[]

@@ -1,5 +1,5 @@
-// The two-tier cache as `app.cache`, and `reply.sendCached` which answers pre-serialised JSON with
-// an ETag (304 when the client already has it).
+// The two-tier cache as `app.cache`, and `reply.sendCached` which answers pre-serialised JSON
+// (with an ETag and 304 for GET).
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -7,6 +7,7 @@ import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cac
 
 /** Answers shorter than this go uncompressed (a header costs more than it saves). */
 const COMPRESS_MIN = 1024
+const JSON_TYPE = 'application/json; charset=utf-8'
 const brotli = (body: string) => brotliCompressSync(body, {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 })
@@ -59,24 +60,49 @@ async function cachePlugin(app: FastifyInstance) {
   })
   await cache.start()
   app.decorate('cache', cache)
+  // Responses finished after close() began tell keep-alive clients to go (as app.ts's onSend hook).
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+
+  /**
+   * Writes a cache entry straight to the response: every header of the answer is known here, so
+   * Fastify's send pipeline (content-type parsing, onSend hooks, content-length) is skipped with
+   * `reply.hijack()`; the access log still runs when the response finishes. GET answers carry the
+   * ETag and answer 304 to a matching If-None-Match; POST answers are never cached or revalidated by
+   * HTTP clients, so they go without ETag and Cache-Control. Larger answers go compressed to clients
+   * that accept it, compressed once per cache entry.
+   */
   function send(reply: FastifyReply, entry: CachedJson): void {
-    reply.header('etag', entry.etag)
-    reply.header('cache-control', 'no-cache')
-    if (reply.request.headers['if-none-match'] === entry.etag) {
-      reply.code(304).send()
+    const request = reply.request
+    const res = reply.raw
+    reply.hijack()
+    const get = request.method === 'GET' || request.method === 'HEAD'
+    if (get && request.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, closing
+        ? { etag: entry.etag, 'cache-control': 'no-cache', 'x-request-id': request.id, connection: 'close' }
+        : { etag: entry.etag, 'cache-control': 'no-cache', 'x-request-id': request.id })
+      res.end()
       return
     }
-    reply.type('application/json; charset=utf-8')
-    if (entry.body.length < COMPRESS_MIN) {
-      reply.send(entry.body)
-      return
+    const encoding = entry.body.length < COMPRESS_MIN ? null : pickEncoding(request.headers['accept-encoding'])
+    const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : entry.body
+    const headers: Record<string, string> = {
+      'content-type': JSON_TYPE,
+      'content-length': String(typeof body === 'string' ? (entry.bytes ??= Buffer.byteLength(body)) : body.length),
+      'x-request-id': request.id,
     }
-    // Larger answers go compressed to clients that accept it, compressed once per cache entry.
-    reply.header('vary', 'accept-encoding')
-    const encoding = pickEncoding(reply.request.headers['accept-encoding'])
-    if (encoding === 'br') reply.header('content-encoding', 'br').send((entry.br ??= brotli(entry.body)))
-    else if (encoding === 'gzip') reply.header('content-encoding', 'gzip').send((entry.gzip ??= gzip(entry.body)))
-    else reply.send(entry.body)
+    if (get) {
+      headers.etag = entry.etag
+      headers['cache-control'] = 'no-cache'
+    }
+    if (entry.body.length >= COMPRESS_MIN) headers.vary = 'accept-encoding'
+    if (encoding) headers['content-encoding'] = encoding
+    if (closing) headers.connection = 'close'
+    res.writeHead(200, headers)
+    res.end(body)
   }
   app.decorateReply('sendCached', function sendCached(this: FastifyReply, entry: MaybeCached) {
     return entry instanceof Promise ? entry.then((e) => send(this, e)) : send(this, entry)

@@ -23,6 +23,8 @@ export interface CachedJson {
   /** Compressed copies, made on first use by a client that accepts them (plugins/cache.ts). */
   br?: Buffer
   gzip?: Buffer
+  /** UTF-8 length of `body`, measured on first use (plugins/cache.ts). */
+  bytes?: number
 }
 
 const EXPIRING = Symbol('expiring')
