@@ -25,8 +25,12 @@ export function maskDigits(text: string): string {
   return text.replace(/\d{10,13}/g, (m) => maskPhone(m))
 }
 
+const LONG_DIGITS = /\d{10}/
+
 export function sanitizeUrl(url: string): string {
   const q = url.indexOf('?')
+  // Most URLs have no query, no doubled slash and no phone-like digit run: nothing to change.
+  if (q === -1 && !url.includes('//') && !LONG_DIGITS.test(url)) return url
   // The router treats '//x' as '/x', so the sensitive-prefix check must too.
   const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/')
   const sensitive = SENSITIVE_QUERY_PREFIXES.some((p) => path.startsWith(p))
@@ -74,7 +78,6 @@ function accessSink(root: PinoLogger): AccessSink {
 }
 
 const INFO = 30
-const str = (v: unknown) => (v === undefined ? undefined : JSON.stringify(String(v)))
 
 /**
  * One access line per request, written when the response is done (Fastify's default is two).
@@ -96,13 +99,18 @@ export class AccessLogController extends LogController {
       return
     }
     const sink = (this.sink ??= accessSink(request.server.log as PinoLogger))
-    const level = request.routeOptions.logLevel || sink.root.level
-    if ((pino.levels.values[level] ?? INFO) > INFO) return
-    const ua = str(request.headers['user-agent'])
-    const ip = str(request.ip)
+    // The route's own level (e.g. 'warn' for the health probes) travels with its lazy child logger,
+    // which is cheaper to ask than request.routeOptions (a new object on every read).
+    const routeLevel = request.log instanceof LazyChildLogger ? request.log.routeLevel : request.routeOptions.logLevel
+    const levelValue = routeLevel ? (pino.levels.values[routeLevel] ?? INFO) : sink.root.levelVal
+    if (levelValue > INFO) return
+    const ua = request.headers['user-agent']
+    const ip = request.ip
+    // The request id (genReqId: UUID or [A-Za-z0-9._:-]) and the method (an HTTP token) need no
+    // JSON escaping; the URL, user agent and address (X-Forwarded-For behind a proxy) are escaped.
     sink.stream.write(
-      `{"level":30,"time":${Date.now()}${sink.chindings},"reqId":${str(request.id)},"req":{"method":${str(request.method)},` +
-      `"url":${str(sanitizeUrl(request.url))}${ip ? `,"remoteAddress":${ip}` : ''}${ua ? `,"userAgent":${ua}` : ''}},` +
+      `{"level":30,"time":${Date.now()}${sink.chindings},"reqId":"${request.id}","req":{"method":"${request.method}",` +
+      `"url":${JSON.stringify(sanitizeUrl(request.url))}${ip ? `,"remoteAddress":${JSON.stringify(ip)}` : ''}${ua ? `,"userAgent":${JSON.stringify(ua)}` : ''}},` +
       `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     )
   }
@@ -119,6 +127,11 @@ class LazyChildLogger {
   private real: PinoLogger | undefined
 
   constructor(private readonly parent: PinoLogger, private readonly bindings: pino.Bindings, private readonly opts: pino.ChildLoggerOptions) {}
+
+  /** The route's logLevel, when it sets one (Fastify passes it as the child's level). */
+  get routeLevel(): string | undefined {
+    return this.opts.level
+  }
 
   private get logger(): PinoLogger {
     return (this.real ??= this.parent.child(this.bindings, this.opts))

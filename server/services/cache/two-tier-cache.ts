@@ -118,6 +118,12 @@ export class TwoTierCache {
     return `${this.deps.keyPrefix}cache:${key}`
   }
 
+  /** The local entry while it is fresh, else undefined: hot callers check it before building a loader. */
+  fresh(key: string): CachedJson | undefined {
+    const hit = this.local.get(key)
+    return hit !== undefined && Date.now() < hit.freshUntil ? hit : undefined
+  }
+
   get(key: string, loader: () => Promise<unknown>, opts: CacheOptions = {}): MaybeCached {
     const now = Date.now()
     const hit = this.local.get(key)

@@ -91,7 +91,7 @@ export class ContentService {
   constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
 
   footerColumns(): MaybeCached {
-    return this.cache.get(CONTENT_GROUPS.footer, async () => {
+    return this.cache.fresh(CONTENT_GROUPS.footer) ?? this.cache.get(CONTENT_GROUPS.footer, async () => {
       const { rows } = await this.db.query<{ title: string; list: Array<{ title: string; text: string; tab: boolean }> }>(`
         SELECT c.title, COALESCE(json_agg(json_build_object('title', i.title, 'text', i.url, 'tab', i.tab)
                  ORDER BY i.position, i.id) FILTER (WHERE i.id IS NOT NULL), '[]') AS list
@@ -103,14 +103,15 @@ export class ContentService {
   }
 
   socialLinks(): MaybeCached {
-    return this.cache.get(CONTENT_GROUPS.social, async () => {
+    return this.cache.fresh(CONTENT_GROUPS.social) ?? this.cache.get(CONTENT_GROUPS.social, async () => {
       const { rows } = await this.db.query('SELECT id, title, url AS text, image_url AS "imageUrl" FROM social_links ORDER BY position, id')
       return ok(rows)
     })
   }
 
   siteStatic(prefix: string): MaybeCached {
-    return this.cache.get(`${CONTENT_GROUPS.static}${prefix}`, async () => {
+    const key = `${CONTENT_GROUPS.static}${prefix}`
+    return this.cache.fresh(key) ?? this.cache.get(key, async () => {
       // The prefix is schema-checked to [A-Z0-9_]*, so it carries no LIKE wildcards.
       const { rows } = await this.db.query('SELECT key, title, text FROM site_static WHERE key LIKE $1 ORDER BY key', [`${prefix}%`])
       return ok(rows)
@@ -118,7 +119,7 @@ export class ContentService {
   }
 
   generalInfo(): MaybeCached {
-    return this.cache.get(CONTENT_GROUPS['general-info'], async () => {
+    return this.cache.fresh(CONTENT_GROUPS['general-info']) ?? this.cache.get(CONTENT_GROUPS['general-info'], async () => {
       const { rows } = await this.db.query<{ key: string; bool_value: boolean | null; string_value: string | null }>(
         'SELECT key, bool_value, string_value FROM general_info ORDER BY key')
       return ok(rows.map((r) => (r.bool_value !== null ? { key: r.key, boolValue: r.bool_value } : { key: r.key, stringValue: r.string_value })))
@@ -126,7 +127,8 @@ export class ContentService {
   }
 
   parameters(tableName: string): MaybeCached {
-    return this.cache.get(`${CONTENT_GROUPS.parameters}${tableName}`, async () => {
+    const key = `${CONTENT_GROUPS.parameters}${tableName}`
+    return this.cache.fresh(key) ?? this.cache.get(key, async () => {
       const { rows } = await this.db.query('SELECT id, value FROM parameter_items WHERE table_name = $1 ORDER BY id ASC', [tableName])
       return ok(rows)
     })

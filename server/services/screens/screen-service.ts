@@ -60,7 +60,9 @@ export class ScreenService {
     const loaded = this.screens.get(id)
     if (!loaded) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // The content hash is part of the key: instances on different descriptor versions never mix.
-    return this.cache.get(`screen:${id}:${loaded.hash}:rv${rv}`, async () => {
+    let key = loaded.keys?.get(rv)
+    if (key === undefined) (loaded.keys ??= new Map()).set(rv, (key = `screen:${id}:${loaded.hash}:rv${rv}`))
+    return this.cache.fresh(key) ?? this.cache.get(key, async () => {
       const { screen, substituted, unsupported } = materialise(loaded.screen, rv, this.operations)
       for (const s of substituted) this.log.info({ screen: id, rv, ...s }, 'renderer miss: fallback kind substituted')
       for (const u of unsupported) this.log.warn({ screen: id, rv, ...u }, 'renderer miss: no fallback for an older client')

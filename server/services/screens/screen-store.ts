@@ -23,6 +23,8 @@ const check = Compile(ScreenSchema)
 export interface LoadedScreen {
   screen: Screen
   hash: string
+  /** Cache keys by renderer version, made once (screen-service.ts). */
+  keys?: Map<number, string>
 }
 
 function fail(file: string, where: string, problem: string): never {

@@ -131,3 +131,25 @@ t.test('sanitizeUrl drops sensitive query strings and masks digit runs', async (
   ]
   for (const [url, logged] of cases) t.equal(sanitizeUrl(url), logged, url)
 })
+
+t.test('the access line stays one valid JSON line whatever the client sends; probes are not logged', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: { TRUST_PROXY: '127.0.0.1' } })
+  const ua = 'Mozilla/5.0 "quoted" \\back\\slash\u0007 çğüşöı'
+  const forwarded = '203.0.113.9", "injected":"yes'
+  const res = await app.inject({
+    url: '/api/no-such/%22x%22?q=%5C%22',
+    headers: { 'user-agent': ua, 'x-forwarded-for': forwarded },
+    remoteAddress: '127.0.0.1',
+  })
+  const id = String(res.headers['x-request-id'])
+  const line = logs.find((r) => r.reqId === id && r.msg === 'request completed')
+  t.ok(line, 'the access line parsed as JSON')
+  t.equal((line!.req as Record<string, unknown>).userAgent, ua, 'the user agent is logged exactly, escaped')
+  const address = (line!.req as Record<string, unknown>).remoteAddress
+  t.ok(forwarded.split(',').map((p) => p.trim()).includes(String(address)), `the forwarded address ${JSON.stringify(address)} is logged as a string, escaped`)
+  t.notOk('injected' in line!, 'no field can be smuggled in')
+  t.same(line!.res, { statusCode: 404 })
+  await app.inject({ url: '/healthz' })
+  await app.inject({ url: '/readyz' })
+  t.notOk(logs.some((r) => ['/healthz', '/readyz'].includes((r.req as { url?: string } | undefined)?.url ?? '')), 'health probes log at warn only')
+})
