@@ -79,6 +79,55 @@ t.test('the detail page shows the vehicle', async (t) => {
   await context.close()
 })
 
+t.test('on a phone the gallery follows swipes; a vertical scroll or a short touch does not move it', async (t) => {
+  const { hits } = await firstPage()
+  let vehicle: Detail | undefined
+  for (const hit of hits) {
+    vehicle = await detail(hit.announcementNo)
+    if (vehicle.vehiclePhotos.length >= 3) break
+  }
+  const count = vehicle!.vehiclePhotos.length
+  t.ok(count >= 3, `a vehicle with ${count} photos`)
+  const { page: tab, context, problems } = await newPage(browser, { width: 390, height: 844, touch: true })
+  await decidedVisitor(context)
+  await tab.goto(`${gateway.url}${vehicle!.detailPath}`)
+  const gallery = tab.getByRole('main').getByRole('region', { name: 'Fotoğraflar' })
+  const counter = gallery.locator('.gallery__counter')
+  await until('photo 1', async () => (await counter.innerText()).includes(`1 / ${count}`))
+  const stage = await gallery.locator('.gallery__stage').boundingBox()
+  t.ok(stage, 'the photo is on screen')
+  const cdp = await context.newCDPSession(tab)
+  const y = stage!.y + stage!.height / 2
+  // A finger put down at `fromX`, moved in steps and lifted at `toX` (and `toY`).
+  const swipe = async (fromX: number, toX: number, toY = y) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
+    for (let i = 1; i <= 5; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y: y + ((toY - y) * i) / 5 }] })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+  const left = stage!.x + stage!.width * 0.2
+  const right = stage!.x + stage!.width * 0.8
+  await swipe(right, left)
+  await until('photo 2 after a swipe to the left', async () => (await counter.innerText()).includes(`2 / ${count}`))
+  t.equal(await gallery.locator('.gallery__image').getAttribute('src'), vehicle!.vehiclePhotos[1]!.imageUrl, 'a swipe to the left shows the next photo')
+  await swipe(left, right)
+  await until('photo 1 after a swipe to the right', async () => (await counter.innerText()).includes(`1 / ${count}`))
+  t.pass('a swipe to the right goes back')
+  await swipe(right, left)
+  await swipe(right, left)
+  await until('photo 3 after two swipes', async () => (await counter.innerText()).includes(`3 / ${count}`))
+  await swipe(right - 10, right - 40, y + 150)
+  await swipe(right, right - 20)
+  // Had either gesture stepped, the next real swipe would not land on the photo after the third.
+  const after = (3 % count) + 1
+  await swipe(right, left)
+  await until(`photo ${after} after the next real swipe`, async () => (await counter.innerText()).includes(`${after} / ${count}`))
+  t.pass('a mostly vertical move and a 20 px nudge leave the photo alone')
+  t.same(unexpected(problems), [], 'no JavaScript errors')
+  await context.close()
+})
+
 t.test('compare two vehicles: from a card and from a detail page, kept across a reload', async (t) => {
   const { hits } = await firstPage()
   const first = hits[0]!

@@ -20,6 +20,8 @@ export async function launch(t: Teardown): Promise<Browser> {
 export interface PageOptions {
   width?: number
   height?: number
+  /** A phone: touch events and a mobile viewport. */
+  touch?: boolean
 }
 
 /** A fresh context in Turkish; browser console errors and failed page requests are collected. */
@@ -28,6 +30,7 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   })
   const page = await context.newPage()
   const problems: string[] = []
