@@ -101,8 +101,7 @@ async function main(): Promise<number> {
  */
 function addRatiosToBareGet(results: EndpointResult[], connections: number): void {
   const bareGet = results
-    .filter((r) => r.method === 'GET' && r.baseline && r.measurement && (r.baseline.requests > 0))
-    .filter((r) => r.connections === connections)
+    .filter((r) => r.method === 'GET' && r.connections === connections && r.baseline && r.baseline.requests > 0)
     .map((r) => r.baseline!.reqPerSec)
   if (bareGet.length === 0) return
   const rps = median(bareGet)

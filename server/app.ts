@@ -56,6 +56,13 @@ function errorMessageKeyword(ajv: Ajv): Ajv {
   return ajv
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once close() began: answers tell keep-alive clients to go. */
+    closing: boolean
+  }
+}
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -83,14 +90,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // One onSend hook for every response: the request id goes back to the client, and responses
   // finished after close() began tell keep-alive clients to go, so close() does not wait out their
   // idle timeout (fastify#7044).
-  let closing = false
+  // (Cached answers bypass onSend and do the same in plugins/cache.ts, reading `app.closing`.)
+  app.decorate('closing', false)
   app.addHook('preClose', (done) => {
-    closing = true
+    app.closing = true
     done()
   })
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
-    if (closing) reply.header('connection', 'close')
+    if (app.closing) reply.header('connection', 'close')
     done(null, payload)
   })
 

@@ -29,7 +29,7 @@ export function noiseWarnings(m: Measurement): string[] {
   return warnings
 }
 
-export function evaluate(endpoint: Endpoint, comparison: Comparison | null, earlier: string[], connections = 0): EndpointResult {
+export function evaluate(endpoint: Endpoint, comparison: Comparison | null, earlier: string[], connections: number): EndpointResult {
   const problems = [...earlier]
   const measurement = comparison?.gateway ?? null
   const baseline = comparison?.baseline ?? null

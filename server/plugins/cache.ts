@@ -60,47 +60,36 @@ async function cachePlugin(app: FastifyInstance) {
   })
   await cache.start()
   app.decorate('cache', cache)
-  // Responses finished after close() began tell keep-alive clients to go (as app.ts's onSend hook).
-  let closing = false
-  app.addHook('preClose', (done) => {
-    closing = true
-    done()
-  })
-
   /**
    * Writes a cache entry straight to the response: every header of the answer is known here, so
    * Fastify's send pipeline (content-type parsing, onSend hooks, content-length) is skipped with
-   * `reply.hijack()`; the access log still runs when the response finishes. GET answers carry the
-   * ETag and answer 304 to a matching If-None-Match; POST answers are never cached or revalidated by
-   * HTTP clients, so they go without ETag and Cache-Control. Larger answers go compressed to clients
-   * that accept it, compressed once per cache entry.
+   * `reply.hijack()`; what app.ts's onSend hook adds is added here, and the access log still runs
+   * when the response finishes. GET answers carry the ETag and answer 304 to a matching
+   * If-None-Match; POST answers are never cached or revalidated by HTTP clients, so they go without
+   * ETag and Cache-Control. Larger answers go compressed to clients that accept it, compressed once
+   * per cache entry.
    */
   function send(reply: FastifyReply, entry: CachedJson): void {
     const request = reply.request
     const res = reply.raw
     reply.hijack()
-    const get = request.method === 'GET' || request.method === 'HEAD'
-    if (get && request.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, closing
-        ? { etag: entry.etag, 'cache-control': 'no-cache', 'x-request-id': request.id, connection: 'close' }
-        : { etag: entry.etag, 'cache-control': 'no-cache', 'x-request-id': request.id })
-      res.end()
-      return
+    const headers: Record<string, string> = { 'x-request-id': request.id }
+    if (app.closing) headers.connection = 'close'
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      headers.etag = entry.etag
+      headers['cache-control'] = 'no-cache'
+      if (request.headers['if-none-match'] === entry.etag) {
+        res.writeHead(304, headers)
+        res.end()
+        return
+      }
     }
     const encoding = entry.body.length < COMPRESS_MIN ? null : pickEncoding(request.headers['accept-encoding'])
     const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : entry.body
-    const headers: Record<string, string> = {
-      'content-type': JSON_TYPE,
-      'content-length': String(typeof body === 'string' ? (entry.bytes ??= Buffer.byteLength(body)) : body.length),
-      'x-request-id': request.id,
-    }
-    if (get) {
-      headers.etag = entry.etag
-      headers['cache-control'] = 'no-cache'
-    }
+    headers['content-type'] = JSON_TYPE
+    headers['content-length'] = String(typeof body === 'string' ? (entry.bytes ??= Buffer.byteLength(body)) : body.length)
     if (entry.body.length >= COMPRESS_MIN) headers.vary = 'accept-encoding'
     if (encoding) headers['content-encoding'] = encoding
-    if (closing) headers.connection = 'close'
     res.writeHead(200, headers)
     res.end(body)
   }
