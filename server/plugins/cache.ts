@@ -85,9 +85,9 @@ async function cachePlugin(app: FastifyInstance) {
       }
     }
     const encoding = entry.body.length < COMPRESS_MIN ? null : pickEncoding(request.headers['accept-encoding'])
-    const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : entry.body
+    const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : (entry.utf8 ??= Buffer.from(entry.body))
     headers['content-type'] = JSON_TYPE
-    headers['content-length'] = String(typeof body === 'string' ? (entry.bytes ??= Buffer.byteLength(body)) : body.length)
+    headers['content-length'] = String(body.length)
     if (entry.body.length >= COMPRESS_MIN) headers.vary = 'accept-encoding'
     if (encoding) headers['content-encoding'] = encoding
     res.writeHead(200, headers)
