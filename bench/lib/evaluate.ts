@@ -63,6 +63,9 @@ export function evaluate(endpoint: Endpoint, comparison: Comparison | null, earl
     pass: problems.length === 0,
     problems,
     warnings: [
+      ...(comparison && comparison.roundRatios.length > comparison.plannedRounds
+        ? [`the first ${comparison.plannedRounds} rounds disagreed (spread ${Math.round(comparison.plannedSpread * 100)}% of their median): ${comparison.roundRatios.length} rounds measured`]
+        : []),
       ...(measurement ? noiseWarnings(measurement) : []),
       ...(baseline ? noiseWarnings(baseline).map((w) => `bare fastify: ${w}`) : []),
     ],

@@ -89,10 +89,11 @@ export function formatTable(report: Report): string {
   if (problems.length) lines.push('', 'Problems:', ...problems.map((p) => `  - ${p}`))
   const warnings = report.endpoints.flatMap((r) => r.warnings.map((w) => `${r.name}: ${w}`))
   if (warnings.length) lines.push('', 'Noise (figures less reliable; not gated):', ...warnings.map((w) => `  - ${w}`))
-  const { durationS, rounds } = report.settings
+  const { durationS, rounds, maxRounds, roundSpread } = report.settings
   lines.push(
     '',
-    `Each endpoint: ${rounds} rounds of ${Math.max(1, Math.round(durationS / rounds))} s on bare fastify (the same method, headers and body) then on the gateway.`,
+    `Each endpoint: ${rounds} rounds of ${Math.max(1, Math.round(durationS / rounds))} s on bare fastify (the same method, headers and body) then on the gateway;`,
+    `more rounds, up to ${maxRounds}, while the round ratios' interquartile range exceeds ${Math.round(roundSpread * 100)}% of their median.`,
     'req/s, p50, bare req/s = medians of the windows; p99 = worst window (ms). ratio = median of the rounds\' gateway ÷ bare',
     'req/s (the gate). vs GET = gateway req/s ÷ bare fastify GET / req/s (the GET endpoints\' baseline windows), for reference.',
     'CPU% = gateway process, % of one core.',

@@ -63,7 +63,7 @@ export async function runEndpoint(
     const load = endpoint.connections ? { ...settings, connections: endpoint.connections } : settings
     log(`${endpoint.name}: verified; warm-up ${load.warmupS} s each, then ${load.rounds} rounds of bare fastify and gateway, ` +
       `${Math.max(1, Math.round(load.durationS / load.rounds))} s each × ${load.connections} connections`)
-    comparison = await compare(servers, { baseline: bare, gateway: spec }, load, log)
+    comparison = await compare(servers, { baseline: bare, gateway: spec }, load, (line) => log(`${endpoint.name}: ${line}`))
   } catch (err) {
     problems.push(message(err))
   } finally {

@@ -18,12 +18,25 @@ export interface Settings {
   only: string
 }
 
+function fraction(env: NodeJS.ProcessEnv, name: string, def: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  const n = Number(raw)
+  if (!/^\d*\.?\d+$/.test(raw) || n <= 0 || n > 1) throw new SettingsError(`bench: ${name} must be a number above 0 and at most 1 (got "${raw}")`)
+  return n
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const rounds = positiveInt(env, 'BENCH_ROUNDS', 5, 100)
+  const maxRounds = positiveInt(env, 'BENCH_MAX_ROUNDS', 3 * rounds, 300)
+  if (maxRounds < rounds) throw new SettingsError(`bench: BENCH_MAX_ROUNDS (${maxRounds}) must be at least BENCH_ROUNDS (${rounds})`)
   return {
     load: {
       connections: positiveInt(env, 'BENCH_CONNECTIONS', 50, 10_000),
       durationS: positiveInt(env, 'BENCH_DURATION', 10, 3600),
-      rounds: positiveInt(env, 'BENCH_ROUNDS', 5, 100),
+      rounds,
+      maxRounds,
+      roundSpread: fraction(env, 'BENCH_ROUND_SPREAD', 0.1),
       warmupS: positiveInt(env, 'BENCH_WARMUP', 3, 600),
       pipelining: 1,
       timeoutS: 10,

@@ -80,6 +80,12 @@ export interface LoadSettings {
   /** Measured seconds per server and endpoint, split into `rounds` alternating windows. */
   durationS: number
   rounds: number
+  /**
+   * When the round ratios disagree (interquartile range above `roundSpread` of their median), more
+   * rounds are measured, up to `maxRounds`: the decision depends on the spread, never on the verdict.
+   */
+  maxRounds: number
+  roundSpread: number
   warmupS: number
   pipelining: number
   timeoutS: number
