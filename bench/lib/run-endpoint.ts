@@ -60,7 +60,9 @@ export async function runEndpoint(
   try {
     await scenario.beforeLoad?.(ctx)
     await verifyEndpoint(spec, endpoint.expect)
-    const load = endpoint.connections ? { ...settings, connections: endpoint.connections } : settings
+    const load = { ...settings, ...(endpoint.connections ? { connections: endpoint.connections } : {}) }
+    // Extra rounds only where a ratio is gated: the others are shown for information.
+    if (!(endpoint.target > 0)) load.maxRounds = load.rounds
     log(`${endpoint.name}: verified; warm-up ${load.warmupS} s each, then ${load.rounds} rounds of bare fastify and gateway, ` +
       `${Math.max(1, Math.round(load.durationS / load.rounds))} s each × ${load.connections} connections`)
     comparison = await compare(servers, { baseline: bare, gateway: spec }, load, (line) => log(`${endpoint.name}: ${line}`))
