@@ -4,7 +4,6 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { StartupError } from './db/connect.js'
 import { ScreenError } from './services/screens/screen-store.js'
-import { warmNextTick } from './warm-up.js'
 
 function oneLine(err: unknown): string | null {
   return err instanceof ConfigError || err instanceof StartupError || err instanceof ScreenError ? (err as Error).message : null
@@ -12,7 +11,6 @@ function oneLine(err: unknown): string | null {
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  await warmNextTick()
   const app = await buildApp({ config })
   await app.listen({ port: config.port, host: config.host })
 
