@@ -84,11 +84,12 @@ async function cachePlugin(app: FastifyInstance) {
         return
       }
     }
-    const encoding = entry.body.length < COMPRESS_MIN ? null : pickEncoding(request.headers['accept-encoding'])
+    const compressible = entry.body.length >= COMPRESS_MIN
+    const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
     const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : (entry.utf8 ??= Buffer.from(entry.body))
     headers['content-type'] = JSON_TYPE
     headers['content-length'] = String(body.length)
-    if (entry.body.length >= COMPRESS_MIN) headers.vary = 'accept-encoding'
+    if (compressible) headers.vary = 'accept-encoding'
     if (encoding) headers['content-encoding'] = encoding
     res.writeHead(200, headers)
     res.end(body)
