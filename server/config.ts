@@ -19,7 +19,12 @@ export interface Config {
   host: string
   databaseUrl: string
   dbPoolMax: number
+  /** The state role: SMS codes and limits, captcha marks and passes, rate limits, sessions, flows. Must never evict. */
   redisUrl: string
+  /** The cache role: cache entries and their invalidation messages. May evict; defaults to redisUrl. */
+  redisCacheUrl: string
+  /** True when REDIS_CACHE_URL was set (not defaulted to the state server). */
+  redisCacheSeparate: boolean
   redisKeyPrefix: string
   sessionSecret: string
   trustProxy: string[] | false
@@ -33,6 +38,8 @@ export interface Config {
   screensDir: string
   cacheLocalTtlMs: number
   cacheRedisTtlS: number
+  /** Byte budget of the in-process cache tier (CACHE_LOCAL_MAX_MB). */
+  cacheLocalMaxBytes: number
   shutdownTimeoutMs: number
   /** Bearer token of the content admin API; unset = the admin API does not exist. */
   adminToken: string | null
@@ -106,13 +113,18 @@ export function loadConfig(env: Env = process.env): Config {
     fail('ADMIN_TOKEN', 'must be 24-200 characters without spaces (or unset to turn the admin API off)')
   }
 
+  const redisUrl = url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])
+  const redisCacheUrl = env.REDIS_CACHE_URL ? url(env, 'REDIS_CACHE_URL', redisUrl, ['redis:', 'rediss:']) : redisUrl
+
   return {
     nodeEnv,
     port: int(env, 'PORT', 3000, 0, 65535),
     host,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/turuncu_garaj', ['postgres:', 'postgresql:']),
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 200),
-    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisUrl,
+    redisCacheUrl,
+    redisCacheSeparate: Boolean(env.REDIS_CACHE_URL) && redisCacheUrl !== redisUrl,
     redisKeyPrefix: prefix,
     sessionSecret,
     trustProxy: trustProxy(env),
@@ -126,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     screensDir: screensDir(env),
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),
     cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
+    cacheLocalMaxBytes: int(env, 'CACHE_LOCAL_MAX_MB', 64, 1, 4096) * 1024 * 1024,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
     adminToken,
     captcha: parseCaptchaConfig(env, sessionSecret),

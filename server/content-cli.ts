@@ -55,13 +55,14 @@ async function main(args: string[]): Promise<string> {
   const [verb, what, a, b, c] = args
   const config = loadConfig()
   const pool = await openPool(config.databaseUrl, 2)
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  // Cache entries and their invalidation channel live in the cache role.
+  const redis = new Redis(config.redisCacheUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
   try {
     await redis.connect().catch(() => {
       console.warn('content: Redis is not reachable; the change is saved, caches expire on their TTL')
     })
     const log = { warn: () => {}, info: () => {}, error: () => {} } as never
-    const cache = new TwoTierCache({ redis, sub: redis, keyPrefix: config.redisKeyPrefix, localTtlMs: 0, redisTtlS: 1, log })
+    const cache = new TwoTierCache({ redis, sub: redis, keyPrefix: config.redisKeyPrefix, localTtlMs: 0, redisTtlS: 1, localMaxBytes: 1024 * 1024, log })
     const admin = new ContentAdmin(pool, cache)
 
     switch (`${verb} ${what}`) {

@@ -51,14 +51,16 @@ declare module 'fastify' {
 async function cachePlugin(app: FastifyInstance) {
   const { config } = app
   const cache = new TwoTierCache({
-    redis: app.redis,
+    redis: app.redisCache,
     sub: app.redisSub,
     keyPrefix: config.redisKeyPrefix,
     localTtlMs: config.cacheLocalTtlMs,
     redisTtlS: config.cacheRedisTtlS,
+    localMaxBytes: config.cacheLocalMaxBytes,
     log: app.log,
   })
   await cache.start()
+  app.addHook('onClose', async () => cache.stop())
   app.decorate('cache', cache)
   /**
    * Writes a cache entry straight to the response: every header of the answer is known here, so

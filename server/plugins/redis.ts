@@ -1,5 +1,8 @@
-// Redis as `app.redis` (commands) and `app.redisSub` (pub/sub). Commands fail fast while Redis is
-// down (no offline queue) so callers can fall back to PostgreSQL; reconnects happen in the background.
+// Redis in its two roles (design §1): `app.redis` is the state role (SMS codes and limits, captcha
+// replay marks and passes, rate limits, sessions, flows), which must never evict; `app.redisCache`
+// and `app.redisSub` (invalidation messages) are the cache role, which may. Commands fail fast while
+// a server is down (no offline queue) so callers can fall back or fail closed; reconnects happen in
+// the background.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
@@ -8,7 +11,11 @@ import { StartupError } from '../db/connect.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The state role (REDIS_URL): never evicts. */
     redis: Redis
+    /** The cache role (REDIS_CACHE_URL): cache entries; may evict. */
+    redisCache: Redis
+    /** The cache role's subscriber connection (cache invalidations). */
     redisSub: Redis
   }
 }
@@ -24,21 +31,56 @@ export function createRedis(url: string): Redis {
   })
 }
 
-async function connect(client: Redis, url: string): Promise<void> {
+async function connect(client: Redis, url: string, variable: string): Promise<void> {
   try {
     await client.connect()
   } catch (err) {
     client.disconnect()
-    throw new StartupError(`startup: Redis at ${redactUrl(url)} is unreachable (${(err as { code?: string }).code ?? (err as Error).message}). Start it (bash ../shared/ci-services.sh, or docker compose up -d redis) or set REDIS_URL.`)
+    throw new StartupError(`startup: Redis at ${redactUrl(url)} is unreachable (${(err as { code?: string }).code ?? (err as Error).message}). Start it (bash ../shared/ci-services.sh, or docker compose up -d) or set ${variable}.`)
   }
 }
 
+export interface MemoryPolicy {
+  policy: string
+  maxmemory: number
+}
+
+/** The server's eviction policy, or null where CONFIG is not allowed (some managed services). */
+export async function memoryPolicy(client: Redis): Promise<MemoryPolicy | null> {
+  try {
+    const [, policy] = (await client.config('GET', 'maxmemory-policy')) as string[]
+    const [, maxmemory] = (await client.config('GET', 'maxmemory')) as string[]
+    return policy === undefined ? null : { policy, maxmemory: Number(maxmemory ?? 0) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Start-up warnings about the state role: an evicting policy lets memory pressure remove a
+ * protection (a used captcha valid again, a reset SMS cap); a shared, bounded server lets cache
+ * traffic fill it, and then every protected write fails (closed, but the site's SMS stop).
+ */
+export function stateRoleWarnings(state: MemoryPolicy | null, opts: { url: string; sharedWithCache: boolean }): string[] {
+  const where = redactUrl(opts.url)
+  if (!state) return [`redis state role at ${where}: its maxmemory-policy could not be read (CONFIG refused); make sure it is noeviction`]
+  const out: string[] = []
+  if (state.policy !== 'noeviction') {
+    out.push(`redis state role at ${where} evicts keys under memory pressure (maxmemory-policy ${state.policy}): SMS limits, resend cooldowns, captcha replay marks and rate limits can be lost. Set maxmemory-policy noeviction (redis/state.conf) and give the cache its own Redis with REDIS_CACHE_URL.`)
+  }
+  if (opts.sharedWithCache && state.maxmemory > 0) {
+    out.push(`redis state role at ${where} also holds the cache (REDIS_CACHE_URL unset) and has a memory limit: cache traffic can fill it and then SMS codes, captcha checks and rate limits fail. Set REDIS_CACHE_URL to a separate evicting Redis (redis/cache.conf).`)
+  }
+  return out
+}
+
 async function redisPlugin(app: FastifyInstance) {
-  const url = app.config.redisUrl
-  const redis = createRedis(url)
-  const sub = createRedis(url)
+  const { redisUrl, redisCacheUrl, redisCacheSeparate } = app.config
+  const redis = createRedis(redisUrl)
+  const cache = createRedis(redisCacheUrl)
+  const sub = createRedis(redisCacheUrl)
   // ioredis emits 'error' on every failed reconnect; log state changes only.
-  for (const [name, client] of [['redis', redis], ['redis-sub', sub]] as const) {
+  for (const [name, client] of [['redis-state', redis], ['redis-cache', cache], ['redis-sub', sub]] as const) {
     let down = false
     client.on('error', (err: Error) => {
       if (!down) app.log.warn({ client: name, err: err.message }, 'redis connection lost')
@@ -49,12 +91,15 @@ async function redisPlugin(app: FastifyInstance) {
       down = false
     })
   }
-  await connect(redis, url)
-  await connect(sub, url)
+  await connect(redis, redisUrl, 'REDIS_URL')
+  await connect(cache, redisCacheUrl, 'REDIS_CACHE_URL')
+  await connect(sub, redisCacheUrl, 'REDIS_CACHE_URL')
+  for (const line of stateRoleWarnings(await memoryPolicy(redis), { url: redisUrl, sharedWithCache: !redisCacheSeparate })) app.log.warn(line)
   app.decorate('redis', redis)
+  app.decorate('redisCache', cache)
   app.decorate('redisSub', sub)
   app.addHook('onClose', async () => {
-    await Promise.allSettled([redis.quit(), sub.quit()])
+    await Promise.allSettled([redis.quit(), cache.quit(), sub.quit()])
   })
 }
 

@@ -14,7 +14,8 @@ declare module 'fastify' {
 const VIEW_FLUSH_MS = 30_000
 
 async function vehiclesPlugin(app: FastifyInstance) {
-  const service = new VehicleService(app.db, app.cache, app.redis, app.config.redisKeyPrefix, app.log)
+  // View counts protect nothing and every (vehicle, address) pair is a key: they live in the cache role.
+  const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log)
   app.decorate('vehicles', service)
   app.addHook('onReady', async () => service.startFlushing(VIEW_FLUSH_MS))
   registerSeo(app, service)

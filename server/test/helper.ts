@@ -47,13 +47,15 @@ export async function buildTestApp(t: Teardown, opts: TestAppOptions = {}): Prom
   t.teardown(async () => {
     await app.close()
     await flushPrefix(config.redisUrl, config.redisKeyPrefix)
+    if (config.redisCacheUrl !== config.redisUrl) await flushPrefix(config.redisCacheUrl, config.redisKeyPrefix)
   })
   await app.ready()
   return { app, config, logs }
 }
 
 export async function flushPrefix(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null })
+  redis.on('error', () => {})
   try {
     await redis.connect()
     let cursor = '0'

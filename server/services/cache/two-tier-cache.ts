@@ -1,13 +1,19 @@
-// Two-tier cache (design §4): an in-process map of pre-serialised JSON in front of Redis.
+// Two-tier cache (design §4): an in-process, byte-bounded LRU of pre-serialised JSON in front of the
+// cache-role Redis.
 // - one loader per key at a time in this process (single flight) and, through a Redis lock, across
 //   instances while Redis is up;
 // - a stale local entry is served while one background refresh runs;
 // - invalidations go out on a Redis channel that every instance obeys;
-// - with Redis down every call still answers, straight from the loader (PostgreSQL).
+// - with Redis down every call still answers, straight from the loader (PostgreSQL);
+// - keys whose number a client chooses (every distinct search, every unknown slug) cannot push the
+//   rest out: a "not found" answer (body `null`) never leaves this process, and a key read with
+//   `admit: 'on-repeat'` waits in a small probation segment until it is asked for again before it
+//   takes room in the main segment and in Redis (decision 018).
 import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIS_DIR } from '../../paths.js'
+import { LRUCache } from 'lru-cache'
 import type { Redis } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
 
@@ -56,12 +62,29 @@ export type MaybeCached = CachedJson | Promise<CachedJson>
 export interface CacheOptions {
   localTtlMs?: number
   redisTtlS?: number
+  /**
+   * 'always' (default): a loaded value goes to both tiers. 'on-repeat': for keys a client can make
+   * up without limit (searches, page numbers, cities): a loaded value is kept in the probation
+   * segment and reaches the main segment and Redis only when it is asked for again while there.
+   */
+  admit?: 'always' | 'on-repeat'
 }
 
 interface LocalEntry extends CachedJson {
   freshUntil: number
   staleUntil: number
 }
+
+/** The bytes an entry may come to hold: its string (two bytes a character once it has a Turkish
+ * letter), its UTF-8 copy and its compressed copies, which are made later, on first use. */
+export function entryBytes(entry: CachedJson): number {
+  return Math.ceil(entry.body.length * 3.5) + 256
+}
+
+const NEGATIVE = 'null'
+/** Share of the byte budget the probation segment (unadmitted and "not found" entries) may use. */
+const PROBATION_SHARE = 1 / 8
+const PURGE_EVERY_MS = 30_000
 
 export interface Invalidation {
   keys?: string[]
@@ -77,12 +100,24 @@ export interface TwoTierCacheDeps {
   localTtlMs: number
   redisTtlS: number
   log: FastifyBaseLogger
-  maxLocalEntries?: number
+  /** Byte budget of the in-process tier (both segments), see entryBytes(). */
+  localMaxBytes: number
+}
+
+export interface LocalStats {
+  entries: number
+  bytes: number
+  probationEntries: number
+  probationBytes: number
 }
 
 export class TwoTierCache {
   readonly channel: string
-  private readonly local = new Map<string, LocalEntry>()
+  /** Entries asked for more than once (or whose key set is bounded). */
+  private readonly main: LRUCache<string, LocalEntry>
+  /** Entries seen once under an 'on-repeat' key, and "not found" answers: never written to Redis. */
+  private readonly probation: LRUCache<string, LocalEntry>
+  private purgeTimer: NodeJS.Timeout | undefined
   private readonly inflight = new Map<string, Promise<CachedJson>>()
   private readonly redis: FillRedis
   private epoch = 0
@@ -92,6 +127,10 @@ export class TwoTierCache {
   constructor(private readonly deps: TwoTierCacheDeps) {
     this.channel = `${deps.keyPrefix}cache:invalidate`
     this.redis = deps.redis as FillRedis
+    const probationBytes = Math.max(1, Math.floor(deps.localMaxBytes * PROBATION_SHARE))
+    const segment = (maxSize: number) => new LRUCache<string, LocalEntry>({ maxSize, sizeCalculation: entryBytes, ttlAutopurge: false })
+    this.main = segment(Math.max(1, deps.localMaxBytes - probationBytes))
+    this.probation = segment(probationBytes)
     if (!(deps.redis as { cacheFill?: unknown }).cacheFill) deps.redis.defineCommand('cacheFill', { numberOfKeys: 2, lua: FILL_SCRIPT })
   }
 
@@ -111,6 +150,20 @@ export class TwoTierCache {
       this.clearLocal()
     })
     await sub.subscribe(this.channel)
+    // Expired entries would otherwise wait for eviction; drop them so idle memory is given back.
+    this.purgeTimer = setInterval(() => {
+      this.main.purgeStale()
+      this.probation.purgeStale()
+    }, PURGE_EVERY_MS).unref()
+  }
+
+  stop(): void {
+    clearInterval(this.purgeTimer)
+  }
+
+  /** What the in-process tier holds now (bytes as entryBytes() counts them). */
+  localStats(): LocalStats {
+    return { entries: this.main.size, bytes: this.main.calculatedSize, probationEntries: this.probation.size, probationBytes: this.probation.calculatedSize }
   }
 
   private redisUp(): boolean {
@@ -123,19 +176,34 @@ export class TwoTierCache {
 
   /** The local entry while it is fresh, else undefined: hot callers check it before building a loader. */
   fresh(key: string): CachedJson | undefined {
-    const hit = this.local.get(key)
+    const hit = this.main.get(key)
     return hit !== undefined && Date.now() < hit.freshUntil ? hit : undefined
   }
 
   get(key: string, loader: () => Promise<unknown>, opts: CacheOptions = {}): MaybeCached {
     const now = Date.now()
-    const hit = this.local.get(key)
+    const hit = this.main.get(key)
     if (hit && now < hit.freshUntil) return hit
     if (hit && now < hit.staleUntil) {
       void this.fill(key, loader, opts).catch((err: unknown) => this.deps.log.warn({ key, err }, 'background cache refresh failed'))
       return hit
     }
+    const trial = this.probation.get(key)
+    if (trial && now < trial.freshUntil) {
+      if (trial.body !== NEGATIVE) this.promote(key, trial)
+      return trial
+    }
     return this.fill(key, loader, opts)
+  }
+
+  /** A probation entry asked for again: into the main segment, and into Redis for the other instances. */
+  private promote(key: string, entry: LocalEntry): void {
+    this.probation.delete(key)
+    this.main.set(key, entry, { ttl: Math.max(1, entry.staleUntil - Date.now()) })
+    if (!this.redisUp()) return
+    let ttlMs = this.deps.redisTtlS * 1000
+    if (entry.expiresAt !== undefined) ttlMs = Math.min(ttlMs, entry.expiresAt - Date.now())
+    if (ttlMs >= 1) void this.redis.set(this.redisKey(key), entry.body, 'PX', Math.ceil(ttlMs)).catch(() => 0)
   }
 
   private fill(key: string, loader: () => Promise<unknown>, opts: CacheOptions): Promise<CachedJson> {
@@ -143,8 +211,8 @@ export class TwoTierCache {
     if (running) return running
     const epoch = this.epoch
     const p = this.fillFromRedisOrLoader(key, loader, opts)
-      .then((entry) => {
-        if (epoch === this.epoch) this.storeLocal(key, entry, opts)
+      .then(({ entry, admitted }) => {
+        if (epoch === this.epoch) this.storeLocal(key, entry, opts, admitted)
         return entry
       })
       .finally(() => this.inflight.delete(key))
@@ -163,34 +231,44 @@ export class TwoTierCache {
     return { body, etag: etagOf(body) }
   }
 
-  private async fillFromRedisOrLoader(key: string, loader: () => Promise<unknown>, opts: CacheOptions): Promise<CachedJson> {
-    if (!this.redisUp()) return this.runLoader(loader)
+  /** The value, and whether it belongs in the main segment (from Redis, or loaded under 'always'). */
+  private async fillFromRedisOrLoader(key: string, loader: () => Promise<unknown>, opts: CacheOptions): Promise<{ entry: CachedJson; admitted: boolean }> {
+    const always = opts.admit !== 'on-repeat'
+    const loaded = async () => {
+      const entry = await this.runLoader(loader)
+      return { entry, admitted: always && entry.body !== NEGATIVE }
+    }
+    if (!this.redisUp()) return loaded()
     const rkey = this.redisKey(key)
-    const lockKey = `${rkey}:lock`
     try {
       const cached = await this.readRedis(rkey)
-      if (cached) return cached
+      if (cached) return { entry: cached, admitted: cached.body !== NEGATIVE }
+      // A key seen for the first time is loaded here without the cross-instance lock: nothing is
+      // written to Redis for it unless it is asked for again.
+      if (!always) return await loaded()
+      const lockKey = `${rkey}:lock`
       const token = randomUUID()
       const locked = await this.redis.set(lockKey, token, 'PX', LOCK_MS, 'NX')
       if (locked === 'OK') {
         const entry = await this.runLoader(loader)
         let ttlMs = (opts.redisTtlS ?? this.deps.redisTtlS) * 1000
         if (entry.expiresAt !== undefined) ttlMs = Math.min(ttlMs, entry.expiresAt - Date.now())
-        if (ttlMs >= 1) await this.redis.cacheFill(rkey, lockKey, token, entry.body, Math.ceil(ttlMs)).catch(() => 0)
+        // "Not found" stays in this process: unknown slugs and numbers must not fill Redis.
+        if (ttlMs >= 1 && entry.body !== NEGATIVE) await this.redis.cacheFill(rkey, lockKey, token, entry.body, Math.ceil(ttlMs)).catch(() => 0)
         else await this.redis.del(lockKey).catch(() => 0)
-        return entry
+        return { entry, admitted: entry.body !== NEGATIVE }
       }
       // Another instance is loading this key: wait for its value rather than hitting the database too.
       for (let waited = 0; waited < LOCK_MS; waited += WAIT_STEP_MS) {
         await sleep(WAIT_STEP_MS)
         const value = await this.readRedis(rkey)
-        if (value) return value
+        if (value) return { entry: value, admitted: true }
         if ((await this.redis.exists(lockKey)) === 0) break
       }
     } catch (err) {
       this.deps.log.warn({ key, err: (err as Error).message }, 'redis cache tier unavailable, loading directly')
     }
-    return this.runLoader(loader)
+    return loaded()
   }
 
   // The value and its remaining lifetime in one round trip; the lifetime bounds the local tier too.
@@ -204,20 +282,22 @@ export class TwoTierCache {
     return entry
   }
 
-  private storeLocal(key: string, entry: CachedJson, opts: CacheOptions): void {
+  private storeLocal(key: string, entry: CachedJson, opts: CacheOptions, admitted: boolean): void {
     let ttl = opts.localTtlMs ?? this.deps.localTtlMs
     // Never keep (or serve stale) past the value's own end.
     const bound = entry.expiresAt !== undefined ? (entry.expiresAt - Date.now()) / 2 : Infinity
     ttl = Math.min(ttl, bound)
     if (ttl <= 0) return
-    const max = this.deps.maxLocalEntries ?? 10_000
-    if (this.local.size >= max && !this.local.has(key)) {
-      const oldest = this.local.keys().next().value
-      if (oldest !== undefined) this.local.delete(oldest)
-    }
     const now = Date.now()
     // A stale entry may be served for as long again as it was fresh, while one refresh runs.
-    this.local.set(key, { ...entry, freshUntil: now + ttl, staleUntil: now + 2 * ttl })
+    const local: LocalEntry = { ...entry, freshUntil: now + ttl, staleUntil: now + 2 * ttl }
+    // A refreshed entry that was admitted once stays admitted, even if Redis has since evicted it.
+    if (admitted || this.main.has(key)) {
+      this.probation.delete(key)
+      this.main.set(key, local, { ttl: Math.ceil(2 * ttl) })
+    } else {
+      this.probation.set(key, local, { ttl: Math.ceil(2 * ttl) })
+    }
   }
 
   private readonly listeners: Array<(msg: Invalidation) => void> = []
@@ -230,16 +310,20 @@ export class TwoTierCache {
   private applyLocal(msg: Invalidation): void {
     for (const l of this.listeners) l(msg)
     this.epoch++
-    for (const key of msg.keys ?? []) this.local.delete(key)
-    for (const prefix of msg.prefixes ?? []) {
-      for (const key of this.local.keys()) if (key.startsWith(prefix)) this.local.delete(key)
+    for (const segment of [this.main, this.probation]) {
+      for (const key of msg.keys ?? []) segment.delete(key)
+      for (const prefix of msg.prefixes ?? []) {
+        const doomed = [...segment.keys()].filter((key) => key.startsWith(prefix))
+        for (const key of doomed) segment.delete(key)
+      }
     }
   }
 
   clearLocal(): void {
     for (const l of this.listeners) l({ prefixes: [''] })
     this.epoch++
-    this.local.clear()
+    this.main.clear()
+    this.probation.clear()
   }
 
   /** Drops keys (exact) and prefixes everywhere: this process, Redis, and every other instance. */

@@ -170,7 +170,7 @@ export class ContentService {
         totalCount = Number(rows[0]?.n ?? 0)
       }
       return expiringValue(ok({ totalCount, pageNumber, pageSize, hits: list.rows.map(card) }), next)
-    })
+    }, { admit: 'on-repeat' })
   }
 
   /** One visible post with its SEO data; body 'null' when there is none (or the campaign ended). */

@@ -1,7 +1,8 @@
-// Finds the SEO data of a path: a row of seo_pages (through the cache), else a resolver registered
-// by a feature for a route pattern (e.g. '/blog/:slug'), else the 404 page with noindex.
+// Finds the SEO data of a path: a row of seo_pages, else a resolver registered by a feature for a
+// route pattern (e.g. '/blog/:slug'), else the 404 page with noindex. The rows are one cache entry,
+// so a path a visitor makes up is never a cache key of its own (decision 018).
 import type pg from 'pg'
-import type { TwoTierCache } from '../cache/two-tier-cache.js'
+import type { CachedJson, TwoTierCache } from '../cache/two-tier-cache.js'
 import { matchPattern } from '../../schemas/route-match.js'
 import type { SeoData } from './head.js'
 
@@ -18,7 +19,10 @@ export const NOT_FOUND_SEO: SeoData = {
   robots: 'index:false;follow:true',
 }
 
+const PAGES_KEY = 'seo:pages'
+
 interface SeoRow {
+  path: string
   title: string
   description: string | null
   canonical: string | null
@@ -31,6 +35,8 @@ interface SeoRow {
 
 export class SeoService {
   private readonly resolvers: Array<{ pattern: string; resolve: SeoResolver }> = []
+  /** The parsed rows of a cache entry, parsed once per entry. */
+  private readonly parsed = new WeakMap<CachedJson, Map<string, SeoData>>()
 
   constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
 
@@ -39,16 +45,20 @@ export class SeoService {
   }
 
   private async staticPage(path: string): Promise<SeoData | null> {
-    const entry = await this.cache.get(`seo:page:${path}`, async () => {
+    const entry = await this.cache.get(PAGES_KEY, async () => {
       const { rows } = await this.db.query<SeoRow>(
-        'SELECT title, description, canonical, robots, keywords, link_tags, og_image, no_title_suffix FROM seo_pages WHERE path = $1', [path])
-      const r = rows[0]
-      return r ? {
+        'SELECT path, title, description, canonical, robots, keywords, link_tags, og_image, no_title_suffix FROM seo_pages ORDER BY path')
+      return rows.map((r) => [r.path, {
         title: r.title, description: r.description, canonical: r.canonical, robots: r.robots, keywords: r.keywords,
         linkTags: r.link_tags, ogImage: r.og_image, noTitleSuffix: r.no_title_suffix,
-      } : null
+      }])
     })
-    return JSON.parse(entry.body) as SeoData | null
+    let pages = this.parsed.get(entry)
+    if (!pages) {
+      pages = new Map(JSON.parse(entry.body) as Array<[string, SeoData]>)
+      this.parsed.set(entry, pages)
+    }
+    return pages.get(path) ?? null
   }
 
   async resolve(path: string): Promise<ResolvedSeo> {
@@ -64,7 +74,7 @@ export class SeoService {
     return { status: 404, seo: NOT_FOUND_SEO }
   }
 
-  async invalidate(path?: string): Promise<void> {
-    await this.cache.invalidate(path ? { keys: [`seo:page:${path}`] } : { prefixes: ['seo:'] })
+  async invalidate(): Promise<void> {
+    await this.cache.invalidate({ prefixes: ['seo:'] })
   }
 }

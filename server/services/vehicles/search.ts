@@ -126,10 +126,9 @@ function knownValue(key: FilterKey, value: string, catalog: Catalog): boolean {
   }
 }
 
-/** The normalised search itself names its cache entry; only an unusually long one is hashed. */
+/** The cache key of a normalised search: a hash of its canonical form, so every key has one short length. */
 export function searchKey(n: NormalisedSearch): string {
-  const json = JSON.stringify(n)
-  return SEARCH_PREFIX + (json.length <= 300 ? json : createHash('sha1').update(json).digest('base64url'))
+  return SEARCH_PREFIX + createHash('sha256').update(JSON.stringify(n)).digest('base64url').slice(0, 32)
 }
 
 export class VehicleSearch {
@@ -157,7 +156,8 @@ export class VehicleSearch {
 
   /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
   search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n)): MaybeCached {
-    return this.cache.get(key, () => this.run(n, catalog))
+    // Every distinct search is a key a client can make up: only repeated ones take room (decision 018).
+    return this.cache.get(key, () => this.run(n, catalog), { admit: 'on-repeat' })
   }
 
   private async run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {

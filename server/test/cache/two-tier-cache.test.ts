@@ -26,9 +26,10 @@ async function instance(tt: { teardown(fn: () => unknown): void }, prefix: strin
   sub.on('error', () => {})
   await redis.connect()
   await sub.connect()
-  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, log })
+  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, localMaxBytes: 8 * 1024 * 1024, log })
   await cache.start()
   tt.teardown(() => {
+    cache.stop()
     redis.disconnect()
     sub.disconnect()
   })

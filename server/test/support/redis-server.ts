@@ -18,10 +18,11 @@ export async function freePort(): Promise<number> {
 export class PrivateRedis {
   private child: ChildProcess | undefined
 
-  constructor(readonly port: number) {}
+  /** `args` are extra redis-server options, e.g. ['--maxmemory', '8mb', '--maxmemory-policy', 'allkeys-lru']. */
+  constructor(readonly port: number, private readonly args: string[] = []) {}
 
-  static async create(): Promise<PrivateRedis> {
-    const r = new PrivateRedis(await freePort())
+  static async create(args: string[] = []): Promise<PrivateRedis> {
+    const r = new PrivateRedis(await freePort(), args)
     await r.start()
     return r
   }
@@ -31,9 +32,10 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args], { stdio: 'ignore' })
     for (let i = 0; i < 100; i++) {
       const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+      probe.on('error', () => {})
       try {
         await probe.connect()
         await probe.ping()
