@@ -138,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     screensDir: screensDir(env),
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),
     cacheRedisTtlS: int(env, 'CACHE_REDIS_TTL_S', 600, 1, 7 * 24 * 3600),
-    cacheLocalMaxBytes: int(env, 'CACHE_LOCAL_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    cacheLocalMaxBytes: int(env, 'CACHE_LOCAL_MAX_MB', 32, 1, 4096) * 1024 * 1024,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
     adminToken,
     captcha: parseCaptchaConfig(env, sessionSecret),

@@ -151,10 +151,13 @@ export class TwoTierCache {
     })
     await sub.subscribe(this.channel)
     // Expired entries would otherwise wait for eviction; drop them so idle memory is given back.
-    this.purgeTimer = setInterval(() => {
-      this.main.purgeStale()
-      this.probation.purgeStale()
-    }, PURGE_EVERY_MS).unref()
+    this.purgeTimer = setInterval(() => this.purgeStale(), PURGE_EVERY_MS).unref()
+  }
+
+  /** Drops the entries past their stale time (the timer calls it). */
+  purgeStale(): void {
+    this.main.purgeStale()
+    this.probation.purgeStale()
   }
 
   stop(): void {

@@ -2,6 +2,10 @@
 // protection kept in the state role, and a key a client makes up never becomes a cache entry.
 import t from 'tap'
 import { Redis } from 'ioredis'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REDIS_DIR } from '../../paths.js'
 import { buildTestApp } from '../helper.js'
 import { PrivateRedis } from '../support/redis-server.js'
 import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
@@ -9,13 +13,15 @@ import type { App } from '../../app.js'
 
 const STATE = ['--maxmemory-policy', 'noeviction']
 const CACHE = ['--maxmemory', '8mb', '--maxmemory-policy', 'allkeys-lru']
+const SHIPPED_STATE = join(REDIS_DIR, 'state.conf')
+const SHIPPED_CACHE = join(REDIS_DIR, 'cache.conf')
 
 interface Teardown {
   teardown(fn: () => unknown): void
 }
 
-async function privateRedis(t: Teardown, args: string[]): Promise<{ server: PrivateRedis; client: Redis }> {
-  const server = await PrivateRedis.create(args)
+async function privateRedis(t: Teardown, args: string[], configFile?: string): Promise<{ server: PrivateRedis; client: Redis }> {
+  const server = await PrivateRedis.create(args, configFile)
   const client = new Redis(server.url, { maxRetriesPerRequest: 1 })
   client.on('error', () => {})
   t.teardown(async () => {
@@ -49,8 +55,14 @@ async function distinctSearch(app: App, n: number): Promise<number> {
 }
 
 t.test('a cache Redis filled until it evicts leaves used captchas refused, caps capped and cooldowns running', async (t) => {
-  const state = await privateRedis(t, STATE)
-  const cache = await privateRedis(t, CACHE)
+  // The shipped configurations (redis/state.conf with its append-only file, redis/cache.conf), with
+  // a smaller cache so the flood is short.
+  const dir = mkdtempSync(join(tmpdir(), 'redis-state-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const state = await privateRedis(t, ['--appendonly', 'yes', '--dir', dir], SHIPPED_STATE)
+  const cache = await privateRedis(t, ['--maxmemory', '8mb'], SHIPPED_CACHE)
+  t.same(await state.client.config('GET', 'maxmemory-policy'), ['maxmemory-policy', 'noeviction'], 'the state role never evicts')
+  t.same(await cache.client.config('GET', 'maxmemory-policy'), ['maxmemory-policy', 'allkeys-lru'], 'the cache role evicts any key')
   const { app } = await buildTestApp(t, {
     env: { ...TINY_CAPTCHA, REDIS_URL: state.server.url, REDIS_CACHE_URL: cache.server.url, SMS_PER_IP_HOUR: '2', SMS_DIALOG_COUNTDOWN_S: '600' },
   })

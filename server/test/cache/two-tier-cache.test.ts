@@ -18,7 +18,7 @@ interface Instance {
   redis: Redis
 }
 
-async function instance(tt: { teardown(fn: () => unknown): void }, prefix: string, url = SHARED_URL, localTtlMs = 60_000): Promise<Instance> {
+async function instance(tt: { teardown(fn: () => unknown): void }, prefix: string, url = SHARED_URL, localTtlMs = 60_000, localMaxBytes = 8 * 1024 * 1024): Promise<Instance> {
   const redis = createRedis(url)
   const sub = createRedis(url)
   // The gateway's redis plugin logs these; here a stopped Redis is the point of some tests.
@@ -26,7 +26,7 @@ async function instance(tt: { teardown(fn: () => unknown): void }, prefix: strin
   sub.on('error', () => {})
   await redis.connect()
   await sub.connect()
-  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, localMaxBytes: 8 * 1024 * 1024, log })
+  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, localMaxBytes, log })
   await cache.start()
   tt.teardown(() => {
     cache.stop()
@@ -200,4 +200,79 @@ t.test('fresh() answers only a fresh local entry, so a caller may skip building 
   t.ok(a.cache.fresh('k'))
   await new Promise((r) => setTimeout(r, 250))
   t.equal(a.cache.fresh('k'), undefined, 'past the local TTL it is no longer fresh (get() refreshes it)')
+})
+
+t.test('the local tier holds at most its byte budget; the least recently used go first', async (t) => {
+  const budget = 1024 * 1024
+  const { cache } = await instance(t, newPrefix(t), SHARED_URL, 60_000, budget)
+  const big = 'ş'.repeat(20_000)
+  let loads = 0
+  const load = (i: number) => cache.get(`big:${i}`, async () => {
+    loads++
+    return { i, big }
+  })
+  await load(0)
+  for (let i = 1; i < 200; i++) {
+    await load(i)
+    await load(0) // kept recently used
+  }
+  const stats = cache.localStats()
+  t.ok(stats.bytes + stats.probationBytes <= budget, `${stats.bytes + stats.probationBytes} bytes held, budget ${budget}`)
+  t.ok(stats.entries < 200, `${stats.entries} of 200 entries kept`)
+  const before = loads
+  await load(0)
+  t.equal(loads, before, 'the entry used all along is still a local hit')
+  await load(1)
+  t.equal(loads, before, 'an evicted one comes back from Redis, not from the loader')
+})
+
+t.test("'on-repeat' keys reach Redis only when asked again, and a flood of one-off keys evicts nothing else", async (t) => {
+  const prefix = newPrefix(t)
+  const { cache, redis } = await instance(t, prefix, SHARED_URL, 60_000, 1024 * 1024)
+  const body = 'x'.repeat(5_000)
+  let loads = 0
+  const search = (k: string) => cache.get(`search:${k}`, async () => {
+    loads++
+    return { k, body }
+  }, { admit: 'on-repeat' })
+  await search('popular')
+  t.equal(await redis.exists(`${prefix}cache:search:popular`), 0, 'seen once: not in Redis')
+  await search('popular')
+  t.equal(loads, 1, 'the second ask is a local hit')
+  t.equal(await redis.exists(`${prefix}cache:search:popular`), 1, 'seen twice: admitted to Redis')
+  for (let i = 0; i < 500; i++) await search(`one-off-${i}`)
+  t.equal(loads, 501)
+  const keys = await redis.keys(`${prefix}cache:search:*`)
+  t.same(keys, [`${prefix}cache:search:popular`], 'no one-off search reached Redis')
+  const stats = cache.localStats()
+  t.ok(stats.probationBytes <= 1024 * 1024 / 8, `one-off searches stay within the probation share (${stats.probationBytes} bytes)`)
+  await search('popular')
+  t.equal(loads, 501, 'the admitted search survived the flood as a local hit')
+})
+
+t.test('"not found" answers are never written to Redis but still spare the loader locally', async (t) => {
+  const prefix = newPrefix(t)
+  const { cache, redis } = await instance(t, prefix)
+  let loads = 0
+  const missing = () => cache.get('page:olmayan', async () => {
+    loads++
+    return null
+  })
+  t.equal((await missing()).body, 'null')
+  t.equal((await missing()).body, 'null')
+  t.equal(loads, 1, 'asked twice, loaded once')
+  t.equal(await redis.exists(`${prefix}cache:page:olmayan`), 0, 'nothing in Redis')
+  await cache.invalidate({ keys: ['page:olmayan'] })
+  await missing()
+  t.equal(loads, 2, 'an invalidation drops it like any entry')
+})
+
+t.test('expired entries are dropped, so an idle process gives their memory back', async (t) => {
+  const { cache } = await instance(t, newPrefix(t), SHARED_URL, 50)
+  for (let i = 0; i < 20; i++) await cache.get(`k${i}`, async () => ({ i }))
+  await cache.get('once', async () => null)
+  t.equal(cache.localStats().entries, 20)
+  await sleep(150)
+  cache.purgeStale()
+  t.same(cache.localStats(), { entries: 0, bytes: 0, probationEntries: 0, probationBytes: 0 })
 })

@@ -18,11 +18,14 @@ export async function freePort(): Promise<number> {
 export class PrivateRedis {
   private child: ChildProcess | undefined
 
-  /** `args` are extra redis-server options, e.g. ['--maxmemory', '8mb', '--maxmemory-policy', 'allkeys-lru']. */
-  constructor(readonly port: number, private readonly args: string[] = []) {}
+  /**
+   * `args` are extra redis-server options, e.g. ['--maxmemory', '8mb'], applied after `configFile`
+   * (a shipped redis/*.conf) when one is given.
+   */
+  constructor(readonly port: number, private readonly args: string[] = [], private readonly configFile?: string) {}
 
-  static async create(args: string[] = []): Promise<PrivateRedis> {
-    const r = new PrivateRedis(await freePort(), args)
+  static async create(args: string[] = [], configFile?: string): Promise<PrivateRedis> {
+    const r = new PrivateRedis(await freePort(), args, configFile)
     await r.start()
     return r
   }
@@ -32,7 +35,7 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args], { stdio: 'ignore' })
+    this.child = spawn('redis-server', [...(this.configFile ? [this.configFile] : []), '--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args], { stdio: 'ignore' })
     for (let i = 0; i < 100; i++) {
       const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
       probe.on('error', () => {})
