@@ -239,6 +239,16 @@ t.test("a stranger gets the same answer whatever the state of someone else's cod
     { statusCode: 200, message: 'Doğrulama kodu telefonunuza gönderildi' }, "a stranger's send does not say 'tekrar': it cannot tell the owner's code is still unused")
 })
 
+t.test('an abused lookup spends only its share of the daily budget: the contact form still gets its codes', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ...ENV, SMS_DAILY_BUDGET: '4', SMS_BUDGET_SHARES: 'contact:50,appointment:50' } })
+  for (const [i, phone] of ['5550008001', '5550008002'].entries()) t.equal((await create(app, { phoneNumber: phone, plateNumber: '34ABC123' }, `10.4.0.${i}`)).status, 200)
+  const spent = await create(app, { phoneNumber: '5550008003', plateNumber: '34ABC123' }, '10.4.0.3')
+  t.same(spent, { status: 503, body: { statusCode: 503, message: 'Bir hata oluştu' } }, "the lookup's share (2 of 4) is spent")
+  const contact = await post(app, '/api/mbs/sms-create-code', { gsmNo: '5550008004', captchaToken: await solveCaptcha(app) }, '10.4.0.4')
+  t.equal(contact.status, 200, 'the contact flow still sends')
+  t.equal(sent(app, '5550008004'), 1)
+})
+
 t.test('5 wrong codes burn the code; 2,000 guesses over HTTP across phones and IPs never get in', async (t) => {
   const { app } = await buildTestApp(t, { env: { ...ENV, SMS_PER_IP_HOUR: '1000' } })
   const phones = Array.from({ length: 20 }, (_, i) => `55500050${String(i).padStart(2, '0')}`)
