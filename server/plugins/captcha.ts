@@ -13,6 +13,11 @@ export interface CaptchaService {
   verify(token: string, ip: string): Promise<CaptchaResult>
 }
 
+/** A refusal that is our or the provider's outage (answer 503), not a bad token (ask for a new captcha). */
+export function isCaptchaOutage(code: string): boolean {
+  return ['unavailable', 'timeout', 'unreachable', 'bad-response'].includes(code) || code.startsWith('http-')
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: CaptchaService
@@ -29,7 +34,7 @@ async function captchaPlugin(app: FastifyInstance) {
       const result = await verifier.verify(token, ip)
       if (!result.ok) {
         // Our own outage (Redis) or the provider's is for operations; a bad token is routine.
-        const outage = ['unavailable', 'timeout', 'unreachable', 'bad-response'].includes(result.code) || result.code.startsWith('http-')
+        const outage = isCaptchaOutage(result.code)
         log[outage ? 'warn' : 'info']({ event: 'captcha_verify', reason: result.code, ip }, 'captcha: token refused')
       }
       return result

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { GatewayError } from '../plugins/errors.js'
 import { SMS_MSG } from '../services/verification/sms-codes.js'
-import { CaptchaPasses } from '../services/customer-contact-form/captcha-passes.js'
+import { CaptchaPasses } from '../services/verification/captcha-passes.js'
 import { ContactFormInput } from '../services/customer-contact-form/contact-form-input.js'
 import { ContactFormService } from '../services/customer-contact-form/contact-form-service.js'
 

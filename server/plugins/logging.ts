@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http'
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import pino from 'pino'
 import type { Config } from '../config.js'
+import { publicQuery } from '../schemas/public-query.js'
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 // Paths whose query strings carry personal data or codes (e.g. the appointment result link).
@@ -26,16 +27,27 @@ export function maskDigits(text: string): string {
 }
 
 const LONG_DIGITS = /\d{10}/
+/** Longest URL an access line carries; longer ones are cut (decision 020). */
+export const MAX_LOGGED_URL = 512
+// A result page's id opens someone's appointments (once, for minutes): not for the logs either.
+const RESULT_PAGE_PREFIX = '/check-appointment-result/'
+const RESULT_PAGE = /^\/check-appointment-result\/.+/
 
+/**
+ * The URL as the logs may hold it: sensitive paths lose their query ('?[gizlendi]'), other paths
+ * keep only the public parameters (listing filters, sort and page; content pagination), phone-like
+ * digit runs are masked and the whole is cut at MAX_LOGGED_URL characters.
+ */
 export function sanitizeUrl(url: string): string {
   const q = url.indexOf('?')
-  // Most URLs have no query, no doubled slash and no phone-like digit run: nothing to change.
-  if (q === -1 && !url.includes('//') && !LONG_DIGITS.test(url)) return url
+  // Most URLs have no query, no doubled slash, no phone-like digit run and a sane length: nothing to change.
+  if (q === -1 && url.length <= MAX_LOGGED_URL && !url.includes('//') && !LONG_DIGITS.test(url) && !url.startsWith(RESULT_PAGE_PREFIX)) return url
   // The router treats '//x' as '/x', so the sensitive-prefix check must too.
-  const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/')
+  const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/').replace(RESULT_PAGE, '/check-appointment-result/[gizlendi]')
   const sensitive = SENSITIVE_QUERY_PREFIXES.some((p) => path.startsWith(p))
-  const kept = q === -1 || sensitive ? path : path + url.slice(q)
-  return maskDigits(kept) + (q !== -1 && sensitive ? '?[gizlendi]' : '')
+  const query = q === -1 ? '' : sensitive ? '?[gizlendi]' : publicQuery(url.slice(q))
+  const logged = maskDigits(path + (sensitive ? '' : query)) + (sensitive ? query : '')
+  return logged.length > MAX_LOGGED_URL ? `${logged.slice(0, MAX_LOGGED_URL - 1)}…` : logged
 }
 
 export function genReqId(req: IncomingMessage): string {

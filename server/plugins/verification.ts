@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createSmsProvider, LocalSmsProvider, parseSmsConfig, type SmsOutbox } from '../integrations/sms/index.js'
-import { SmsCodes } from '../services/verification/sms-codes.js'
+import { PURPOSES, SmsCodes, type Purpose } from '../services/verification/sms-codes.js'
 import { parseSmsLimits } from '../services/verification/sms-limits.js'
 
 declare module 'fastify' {
@@ -35,6 +35,8 @@ async function verificationPlugin(app: FastifyInstance, opts: VerificationOption
   app.decorate('smsOutbox', smsConfig.devOutbox && provider instanceof LocalSmsProvider ? provider.outbox : null)
   app.addHook('onClose', async () => provider.close?.())
   app.log.debug({ provider: provider.name, limits }, 'sms verification ready')
+  const silenced = (Object.keys(PURPOSES) as Purpose[]).filter((p) => !limits.budgetShares[p])
+  if (silenced.length) app.log.warn({ purposes: silenced }, 'sms: these purposes have no share of SMS_DAILY_BUDGET (SMS_BUDGET_SHARES) and will send nothing')
 }
 
 export default fp(verificationPlugin, { name: 'verification', dependencies: ['config', 'redis'] })

@@ -33,3 +33,16 @@ export const DAMAGE_VALUES = { NoTramer: 'Tramer kaydÄ± yok', NoPainted: 'BoyasÄ
 
 /** What a range filter may span; an open end in the client is the limit. */
 export const RANGE_LIMITS = { Year: [1990, 2100], Km: [0, 5_000_000], Price: [0, 1_000_000_000] } as const
+
+/**
+ * The listing's query keys in the page address (web/src/components/vehicles/listing-search.ts
+ * writes them); the gateway keeps exactly these in canonical URLs and access logs (decision 020).
+ */
+export const LISTING_QUERY = {
+  multi: { Brand: 'marka', Model: 'model', FuelType: 'yakit', GearType: 'vites', CaseType: 'kasa', Color: 'renk', City: 'sehir', Tags: 'etiket', Damage: 'hasar' },
+  range: { Year: 'yil', Km: 'km', Price: 'fiyat' },
+  flag: { HasReserved: 'rezerve', HasSold: 'satilan', HasOptionedAtSap: 'opsiyonlu', HasCertified: 'sertifikali', HasCampaign: 'kampanyali' },
+  sort: 'siralama',
+  page: 'sayfa',
+  size: 'adet',
+} as const

@@ -12,11 +12,29 @@ export const SmsCreateCodeBody = Type.Object({
   captchaToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Güvenlik doğrulaması belirteci; yoksa bu numara için son 10 dakikada geçilmiş bir doğrulama gerekir' })),
 })
 export const SmsVerifyCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), code: Type.Optional(CodeText) })
-export const CreateVerificationCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), plateNumber: Type.Optional(PlateText) })
+export const CreateVerificationCodeBody = Type.Object({
+  phoneNumber: Type.Optional(PhoneText),
+  plateNumber: Type.Optional(PlateText),
+  captchaToken: Type.Optional(Type.String({
+    maxLength: 8192,
+    description: 'Güvenlik doğrulaması belirteci (GET /api/captcha/challenge ile alınan bulmacanın çözümü). Zorunlu. ' +
+      'İlk kullanımda doğrulanır ve bu numara için 10 dakika geçerli olur; aynı belirteçle yeniden istek kodu yeniden gönderir.',
+  })),
+})
 export const GetUserAppointmentBody = Type.Object({
   phone: Type.Optional(PhoneText),
   numberPlate: Type.Optional(PlateText),
   verificationCode: Type.Optional(CodeText),
+})
+
+/** The appointment result page's single-use id: 144 random bits, base64url (24 characters). */
+export const RESULT_ID_PATTERN = '^[A-Za-z0-9_-]{24}$'
+
+export const AppointmentResultBody = Type.Object({
+  resultId: Type.String({
+    pattern: RESULT_ID_PATTERN,
+    description: 'Sonuç sayfası adresindeki tek kullanımlık kimlik (/check-appointment-result/{resultId}); 10 dakika geçerlidir',
+  }),
 })
 
 export const StatusCodeMessageSchema = Type.Object({

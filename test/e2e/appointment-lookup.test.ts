@@ -1,11 +1,12 @@
 // Journey: the 'Randevu Sorgulama' dialog (spec §2.5, §2.6, §4.4, §5.1, §5.2, §5.4). It exists only
 // as a gateway descriptor; the client draws it with the generic renderer when the footer opens it.
+// A captcha (the real ALTCHA widget, tiny cost) comes before the SMS is sent (decision 020).
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
-const gateway = await startGateway(t)
+const gateway = await startGateway(t, { CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40', SMS_DEV_OUTBOX: 'true' })
 const browser = await launch(t)
 
 const SUBMIT_URL = `${gateway.url}/api/screens/appointment-lookup/submit`
@@ -138,9 +139,17 @@ t.test('valid values open the SMS dialog with its countdown', async (t) => {
   const confirm = sms.getByRole('button', { name: 'Onayla' })
   const code = sms.getByLabel('Doğrulama Kodu')
 
+  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
+  let captchas = 0
   const openSms = async (): Promise<number> => {
     await lookup.getByRole('button', { name: 'Sorgula' }).click()
+    await captcha.waitFor()
+    t.equal(await sms.count(), 0, 'the captcha comes before the SMS dialog')
+    await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
+    await captcha.getByText('Robot olmadığımı doğrula').click()
+    captchas++
     await sms.getByRole('timer').waitFor()
+    t.equal(await captcha.count(), 0, 'the captcha dialog closed when it succeeded')
     return countdownSeconds(sms)
   }
 
@@ -167,6 +176,9 @@ t.test('valid values open the SMS dialog with its countdown', async (t) => {
   t.ok(afterClose >= COUNTDOWN_START! - 1, `after 'Kapat' the countdown starts afresh (showed ${afterClose}s)`)
   t.ok(await resend.isDisabled(), "'Tekrar Gönder' is disabled again")
   t.ok(await confirm.isEnabled(), "'Onayla' is enabled again")
+  t.equal(captchas, 3, 'each new lookup solved its own captcha')
+  const outbox = (await (await fetch(`${gateway.url}/api/dev/sms-outbox?phone=5321234567`)).json()) as { result: { messages: unknown[] } }
+  t.equal(outbox.result.messages.length, 1, 'one SMS: reopening within the countdown reuses the code')
 
   await code.pressSequentially('ab12c345')
   t.equal(await code.inputValue(), '1234', 'the code takes at most 4 digits and no letters')

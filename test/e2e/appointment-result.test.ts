@@ -1,7 +1,9 @@
-// Journey: appointment lookup end to end (spec §2.5, §4.4, §4.5, §8). The code is read from the
-// development outbox. A second gateway shows a 3-second countdown (descriptor copy) but keeps a
-// 6-second resend cooldown and a 2-second code lifetime (SMS_DIALOG_COUNTDOWN_S, SMS_CODE_TTL_S), so
-// the resend, the 502 wait and an expired code happen within seconds.
+// Journey: appointment lookup end to end (spec §2.5, §4.4, §4.5, §8; decision 020). The captcha is
+// solved in Chromium (tiny cost), the code read from the development outbox, and the result page
+// opens at an opaque single-use address: no phone, plate or code in the URL, canonical or og:url.
+// A second gateway shows a 3-second countdown (descriptor copy) but keeps a 6-second resend
+// cooldown and a 2-second code lifetime (SMS_DIALOG_COUNTDOWN_S, SMS_CODE_TTL_S), so the resend
+// (without a new captcha), the 502 wait and an expired code happen within seconds.
 import t from 'tap'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -25,14 +27,15 @@ async function seededStart(id: number): Promise<Date> {
   }
 }
 
-const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true' })
+const CAPTCHA_ENV = { CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' }
+const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', ...CAPTCHA_ENV })
 
 const root = await mkdtemp(join(tmpdir(), 'e2e-sms-screens-'))
 t.teardown(() => rm(root, { recursive: true, force: true }))
 await cp(join(ROOT, 'server/screens'), root, { recursive: true })
 const smsFile = join(root, 'sms-verification.json')
 await writeFile(smsFile, (await readFile(smsFile, 'utf8')).replace('"countdownSeconds": 180', '"countdownSeconds": 3'))
-const fast = await startGateway(t, { SMS_DEV_OUTBOX: 'true', SCREENS_DIR: root, SMS_DIALOG_COUNTDOWN_S: '6', SMS_CODE_TTL_S: '2' })
+const fast = await startGateway(t, { SMS_DEV_OUTBOX: 'true', SCREENS_DIR: root, SMS_DIALOG_COUNTDOWN_S: '6', SMS_CODE_TTL_S: '2', ...CAPTCHA_ENV })
 
 const browser = await launch(t)
 
@@ -49,6 +52,10 @@ async function lookUp(page: Page, gw: RunningGateway, phone: string, plate: stri
   await lookup.getByLabel('Telefon Numarası').pressSequentially(phone)
   await lookup.getByLabel('Plaka').pressSequentially(plate)
   await lookup.getByRole('button', { name: 'Sorgula' }).click()
+  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
+  await captcha.waitFor()
+  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
+  await captcha.getByText('Robot olmadığımı doğrula').click()
   const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
   await sms.getByRole('timer').waitFor()
   return sms
@@ -71,8 +78,9 @@ t.test('the code from the SMS shows the appointments; a wrong code stays in the 
   await sms.getByRole('button', { name: 'Onayla' }).click()
   await page.waitForURL(/\/check-appointment-result\//)
   const url = new URL(page.url())
-  t.equal(url.pathname, '/check-appointment-result/5321234567')
-  t.same(Object.fromEntries(url.searchParams), { id: '5321234567', plate: '34ABC123', code }, 'id, plate and the code without spaces')
+  t.match(url.pathname, /^\/check-appointment-result\/[A-Za-z0-9_-]{24}$/, 'the spec route shape with an opaque id')
+  t.equal(url.search, '', 'no query string')
+  for (const secret of ['5321234567', '34ABC123', '34 ABC 123', code!]) t.notOk(page.url().includes(secret), `${secret} is not in the URL`)
   await page.getByRole('heading', { name: 'Randevu Bilgileriniz' }).waitFor()
   const list = page.getByRole('list', { name: 'Randevular' })
   const text = await list.innerText()
@@ -85,20 +93,32 @@ t.test('the code from the SMS shows the appointments; a wrong code stays in the 
 
   const head = await (await fetch(page.url())).text()
   t.match(head, /<meta name="robots" content="[^"]*noindex/, 'the result page is not indexed')
+  t.notMatch(head, /rel="canonical"|og:url/, 'the served head has no canonical and no og:url')
+  const live = await until('the head synced after the navigation', () => page.evaluate(() => {
+    const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
+    return robots.includes('noindex') && {
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+    }
+  }))
+  t.same(live, { canonical: null, ogUrl: null }, 'nor does the live head after the client-side navigation')
 
   await page.reload()
   await page.getByRole('heading', { name: 'Sorgulama sonucu görüntülenemiyor' }).waitFor()
   t.notOk(await page.getByText('Turuncu Garaj Ataşehir').isVisible(), 'a reload (the code is used) shows no appointment')
-  // The reload's lookup is refused (400, the code is used): that one failure is expected.
-  t.same(unexpected(problems, [failedRequest('/api/appointment/get-user-appointment', 400)]), [], 'no other failed request and no JavaScript errors')
+  // The wrong code (400) and the reload's read (404, the id is used) are the expected failures.
+  const expected = [failedRequest('/api/screens/sms-verification/submit', 400), failedRequest('/api/appointment/get-appointment-result', 404)]
+  t.same(unexpected(problems, expected), [], 'no other failed request and no JavaScript errors')
   await page.context().close()
 })
 
-t.test('opening a result address with a wrong code shows the message, never an appointment', async (t) => {
+t.test('an old-style address with phone, plate and code, or an unknown id, shows the message, never an appointment', async (t) => {
   const { page } = await newPage(browser)
-  await page.goto(`${gateway.url}/check-appointment-result/5321234567?id=5321234567&plate=34ABC123&code=1234`)
-  await page.getByRole('heading', { name: 'Sorgulama sonucu görüntülenemiyor' }).waitFor()
-  t.equal(await page.getByRole('list', { name: 'Randevular' }).count(), 0)
+  for (const address of ['/check-appointment-result/5321234567?id=5321234567&plate=34ABC123&code=1234', '/check-appointment-result/AbCdEfGhIjKlMnOpQrStUvWx']) {
+    await page.goto(`${gateway.url}${address}`)
+    await page.getByRole('heading', { name: 'Sorgulama sonucu görüntülenemiyor' }).waitFor()
+    t.equal(await page.getByRole('list', { name: 'Randevular' }).count(), 0, `${address}: no appointment`)
+  }
   await page.context().close()
 })
 
@@ -130,13 +150,14 @@ t.test('a 502 wait restarts the countdown, an expired code is refused, a resend 
   await until('the countdown to reach 0 again', () => resend.isEnabled(), 10_000)
   await resend.click()
   await page.getByText('Telefonunuza sms tekrar gönderildi').waitFor()
+  t.equal(await page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' }).count(), 0, "'Tekrar Gönder' needs no new captcha")
   await until('a second code', async () => (await outboxCodes(fast, '5550006001')).length === 2)
   t.ok(await resend.isDisabled(), 'the countdown restarted')
   const [fresh] = await outboxCodes(fast, '5550006001')
   await input.fill('')
   await input.pressSequentially(fresh!)
   await confirm.click()
-  await page.waitForURL(/\/check-appointment-result\/5550006001\?/)
+  await page.waitForURL(/\/check-appointment-result\/[A-Za-z0-9_-]{24}$/)
   await page.getByText('Bu telefon numarası ve plakaya ait randevu bulunamadı.').waitFor()
   t.pass('the new code gets through: this phone and plate have no appointment')
   await page.context().close()

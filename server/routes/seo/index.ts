@@ -3,7 +3,7 @@
 import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, resultEnvelope } from '../../schemas/common.js'
-import { canonicalOf, fullTitle, parseRobots } from '../../services/seo/head.js'
+import { canonicalOf, fullTitle, robotsOf } from '../../services/seo/head.js'
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/page', {
@@ -19,7 +19,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
           found: Type.Boolean(),
           title: Type.String(),
           description: Type.Optional(Type.String()),
-          canonical: Type.String(),
+          canonical: Type.Optional(Type.String({ description: 'Yok: kişisel sayfalar (ör. randevu sorgulama sonucu) kanonik adres taşımaz' })),
           robots: Type.Optional(Type.String()),
           keywords: Type.Optional(Type.String()),
         })),
@@ -37,7 +37,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         title: fullTitle(data, app.config.siteName),
         description: data.description ?? undefined,
         canonical: canonicalOf(data, ctx),
-        robots: parseRobots(data.robots),
+        robots: robotsOf(data),
         keywords: data.keywords ?? undefined,
       },
     }

@@ -8,15 +8,14 @@ import type pg from 'pg'
 import type { Redis } from 'ioredis'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
-import type { CaptchaService } from '../../plugins/captcha.js'
+import { isCaptchaOutage, type CaptchaService } from '../../plugins/captcha.js'
 import { messages } from '../../schemas/rules/index.js'
 import { CooldownError, SMS_MSG, SmsCodes } from '../verification/sms-codes.js'
-import type { CaptchaPasses } from './captcha-passes.js'
+import type { CaptchaPasses } from '../verification/captcha-passes.js'
 import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
 
 export const CONTACT_SENT_MESSAGE = 'Mesajınızı aldık. Müşteri ilişkileri ekibimiz en kısa sürede sizinle iletişime geçecek.'
 export const SMS_REQUIRED_MESSAGE = 'Lütfen telefon numaranızı SMS doğrulama kodu ile doğrulayınız.'
-const CAPTCHA_OUTAGES = ['unavailable', 'timeout', 'unreachable', 'bad-response']
 // How long a duplicate waits for the first of a concurrent pair to finish.
 const DUPLICATE_WAIT_MS = 5_000
 const DONE_TTL_S = 600
@@ -51,7 +50,7 @@ export class ContactFormService {
     if (opts.captchaToken) {
       const result = await captcha.verify(opts.captchaToken, ip)
       if (!result.ok) {
-        if (CAPTCHA_OUTAGES.includes(result.code) || result.code.startsWith('http-')) throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
+        if (isCaptchaOutage(result.code)) throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
         throw captchaRequired(400)
       }
       await passes.record(phone)

@@ -1,5 +1,7 @@
 // Renders a page's <head> tags on the server (spec §2.1, design §6) so crawlers and link previews
 // see them without JavaScript.
+import { publicQuery } from '../../schemas/public-query.js'
+
 export interface SeoData {
   title: string
   description?: string | null
@@ -12,6 +14,8 @@ export interface SeoData {
   noTitleSuffix?: boolean
   /** schema.org data, rendered as a JSON-LD script (e.g. a vehicle's Car and Offer). */
   jsonLd?: Record<string, unknown>
+  /** A page about one person (the appointment result): noindex, and no canonical or og:url repeating its address. */
+  personal?: boolean
 }
 
 export interface HeadContext {
@@ -45,23 +49,24 @@ export function parseRobots(raw: string | null | undefined): string | undefined 
   return out.length ? out.join(', ') : undefined
 }
 
+/** The robots directive of a page: a personal page is never indexed, whatever its data says. */
+export function robotsOf(seo: SeoData): string | undefined {
+  return seo.personal ? 'noindex, nofollow' : parseRobots(seo.robots)
+}
+
 export function fullTitle(seo: SeoData, siteName: string): string {
   return seo.noTitleSuffix || seo.title.endsWith(siteName) ? seo.title : `${seo.title} | ${siteName}`
 }
 
-// Campaign tracking parameters never make a different page.
-const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|yclid|_ga)$/i
-
-/** Blog paths drop their query string from the canonical address (spec §2.1); elsewhere the query
- * (listing filters) stays, minus tracking parameters. */
-export function canonicalOf(seo: SeoData, ctx: HeadContext): string {
+/** Blog paths drop their query string from the canonical address (spec §2.1); elsewhere only the
+ * public parameters (listing filters, sort and page; content pagination) stay, so nothing a visitor
+ * or a tracker appends (session ids, campaign tags) is echoed. Personal pages have none (undefined). */
+export function canonicalOf(seo: SeoData, ctx: HeadContext): string | undefined {
+  if (seo.personal) return undefined
   if (seo.canonical) return absolute(seo.canonical, ctx.baseUrl)
   const isBlog = ctx.path === '/blog' || ctx.path.startsWith('/blog/')
   if (isBlog || !ctx.search) return ctx.baseUrl + ctx.path
-  const params = new URLSearchParams(ctx.search)
-  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key)
-  const query = params.toString()
-  return ctx.baseUrl + ctx.path + (query ? `?${query}` : '')
+  return ctx.baseUrl + ctx.path + publicQuery(ctx.search)
 }
 
 function absolute(href: string, baseUrl: string): string {
@@ -77,7 +82,7 @@ const LINK_ATTRS = new Set(['rel', 'href', 'hreflang', 'type', 'sizes', 'media',
 export function renderHead(seo: SeoData, ctx: HeadContext): string {
   const title = fullTitle(seo, ctx.siteName)
   const canonical = canonicalOf(seo, ctx)
-  const robots = parseRobots(seo.robots)
+  const robots = robotsOf(seo)
   const image = absolute(seo.ogImage || OG_IMAGE.path, ctx.baseUrl)
   const meta = (attr: string, key: string, content: string | null | undefined) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : ''
@@ -86,7 +91,7 @@ export function renderHead(seo: SeoData, ctx: HeadContext): string {
     meta('name', 'description', seo.description),
     meta('name', 'keywords', seo.keywords),
     meta('name', 'robots', robots),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     ...(seo.linkTags ?? []).map((attrs) => {
       const pairs = Object.entries(attrs).filter(([k]) => LINK_ATTRS.has(k))
         .map(([k, v]) => `${k}="${escapeHtml(k === 'href' ? absolute(v, ctx.baseUrl) : v)}"`)

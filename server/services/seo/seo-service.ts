@@ -37,11 +37,20 @@ export class SeoService {
   private readonly resolvers: Array<{ pattern: string; resolve: SeoResolver }> = []
   /** The parsed rows of a cache entry, parsed once per entry. */
   private readonly parsed = new WeakMap<CachedJson, Map<string, SeoData>>()
+  private readonly personal: Array<{ pattern: string; seo: SeoData }> = []
 
   constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
 
   register(pattern: string, resolve: SeoResolver): void {
     this.resolvers.push({ pattern, resolve })
+  }
+
+  /**
+   * A page about one person (the appointment result): one fixed head for every address of the
+   * pattern, found before any per-path cache so no address (and what it carries) becomes a key.
+   */
+  registerPersonal(pattern: string, seo: SeoData): void {
+    this.personal.push({ pattern, seo: { ...seo, personal: true } })
   }
 
   private async staticPage(path: string): Promise<SeoData | null> {
@@ -63,6 +72,7 @@ export class SeoService {
 
   async resolve(path: string): Promise<ResolvedSeo> {
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+    for (const { pattern, seo } of this.personal) if (matchPattern(pattern, clean)) return { status: 200, seo }
     const page = await this.staticPage(clean)
     if (page) return { status: 200, seo: page }
     for (const { pattern, resolve } of this.resolvers) {

@@ -2,7 +2,8 @@
 // purpose + phone + code in Redis with a TTL, single use, bound to their purpose, burnt after 5
 // wrong tries. Sending is limited atomically across instances (redis/sms-reserve.lua): a cooldown
 // per phone and purpose equal to the dialog's countdown, 5 per phone an hour, 10 a day, a per-IP
-// hourly cap and a global daily budget. Redis keys carry an HMAC of the phone, never the number.
+// hourly cap, each purpose's share of the daily budget (so one abused flow cannot silence the
+// others, decision 020) and the global daily budget. Redis keys carry an HMAC of the phone, never the number.
 // Redis down: fail closed (nothing is sent, nothing verifies).
 import { createHmac, randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -18,11 +19,18 @@ import type { SmsProvider } from '../../integrations/sms/types.js'
 export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 90 } as const
 export type Purpose = keyof typeof PURPOSES
 
+/** Each purpose's share of the daily budget, in percent (SMS_BUDGET_SHARES); a purpose with none sends nothing. */
+export type BudgetShares = Partial<Record<Purpose, number>>
+export const DEFAULT_BUDGET_SHARES: Readonly<Record<Purpose, number>> = {
+  contact: 20, appointment: 20, login: 20, register: 15, 'forgot-password': 10, sell: 15,
+}
+
 export interface SmsLimits {
   perPhoneHour: number
   perPhoneDay: number
   perIpHour: number
   dailyBudget: number
+  budgetShares: BudgetShares
   codeTtlS: number
   maxTries: number
   /** Resend cooldown of the contact and appointment dialogs; must equal their descriptor's countdown. */
@@ -30,7 +38,7 @@ export interface SmsLimits {
 }
 
 export const DEFAULT_LIMITS: SmsLimits = {
-  perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, dailyBudget: 5000, codeTtlS: 300, maxTries: 5, dialogCountdownS: PURPOSES.contact,
+  perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, dailyBudget: 5000, budgetShares: DEFAULT_BUDGET_SHARES, codeTtlS: 300, maxTries: 5, dialogCountdownS: PURPOSES.contact,
 }
 
 export const SMS_MSG = {
@@ -81,8 +89,8 @@ export class SmsCodes {
     this.redis = deps.redis as Scripted
     this.limits = { ...DEFAULT_LIMITS, ...deps.limits }
     if (!this.redis.smsReserve) {
-      deps.redis.defineCommand('smsReserve', { numberOfKeys: 5, lua: lua('sms-reserve.lua') })
-      deps.redis.defineCommand('smsRelease', { numberOfKeys: 5, lua: lua('sms-release.lua') })
+      deps.redis.defineCommand('smsReserve', { numberOfKeys: 6, lua: lua('sms-reserve.lua') })
+      deps.redis.defineCommand('smsRelease', { numberOfKeys: 6, lua: lua('sms-release.lua') })
       deps.redis.defineCommand('smsVerify', { numberOfKeys: 2, lua: lua('sms-verify.lua') })
     }
   }
@@ -112,10 +120,17 @@ export class SmsCodes {
       phoneDay: `${p}pd:${who}`,
       ipHour: `${p}ip:${this.hmac('ip', ip).slice(0, 22)}`,
       globalDay: `${p}budget:${day}`,
+      purposeDay: `${p}budget:${day}:${purpose}`,
       code: `${p}code:${purpose}:${who}`,
       tries: `${p}tries:${purpose}:${who}`,
       verified: `${p}ok:${purpose}:${who}`,
     }
+  }
+
+  /** How many SMS `purpose` may send a day: its share of the daily budget, rounded down; 0 without a share. */
+  purposeBudget(purpose: Purpose): number {
+    const share = this.limits.budgetShares[purpose] ?? 0
+    return Math.floor((this.limits.dailyBudget * share) / 100)
   }
 
   /** The resend cooldown of a purpose, in seconds. */
@@ -139,8 +154,8 @@ export class SmsCodes {
     const l = this.limits
     let reserved: [number, number]
     try {
-      reserved = await this.redis.smsReserve(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay,
-        this.cooldownS(purpose), l.perPhoneHour, l.perPhoneDay, l.perIpHour, l.dailyBudget)
+      reserved = await this.redis.smsReserve(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay,
+        this.cooldownS(purpose), l.perPhoneHour, l.perPhoneDay, l.perIpHour, l.dailyBudget, this.purposeBudget(purpose))
     } catch {
       throw new GatewayError('SMS_UNAVAILABLE', 503, MSG.generic)
     }
@@ -148,6 +163,10 @@ export class SmsCodes {
     if (status === 1) throw new CooldownError(ttl)
     if (status === 5) {
       this.deps.log.warn({ event: 'sms_budget_exhausted', budget: l.dailyBudget }, 'sms: global daily budget reached, sending stopped')
+      throw new GatewayError('SMS_BUDGET', 503, MSG.generic)
+    }
+    if (status === 6) {
+      this.deps.log.warn({ event: 'sms_purpose_budget_exhausted', purpose, budget: this.purposeBudget(purpose) }, 'sms: this purpose\'s share of the daily budget is spent; other purposes still send')
       throw new GatewayError('SMS_BUDGET', 503, MSG.generic)
     }
     if (status !== 0) {
@@ -163,10 +182,10 @@ export class SmsCodes {
     })
     if (!result.ok) {
       if (result.code === 'disabled') {
-        await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay).catch(() => 0)
+        await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay).catch(() => 0)
         throw new GatewayError('SMS_DISABLED', 503, MSG.generic)
       }
-      await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay).catch(() => 0)
+      await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay).catch(() => 0)
       this.deps.log.warn({ event: 'sms_provider_failed', provider: this.deps.provider.name, providerCode: result.code, to: maskPhone(phone), purpose }, 'sms: provider refused the message; not counted as a send')
       throw new GatewayError('SMS_PROVIDER', 502, MSG.generic)
     }

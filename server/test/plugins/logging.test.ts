@@ -1,8 +1,9 @@
 // Observability (design §7): the request id goes in and out and ties the log lines together; logs
-// carry no secrets: no authorization or cookie header, no query string of a sensitive route, phone
-// numbers masked wherever they appear.
+// carry no secrets: no authorization or cookie header, no query string of a sensitive route and no
+// query parameter outside the public ones, no appointment result id, phone numbers masked wherever
+// they appear, URLs cut at 512 characters (decision 020).
 import t from 'tap'
-import { maskPhone, sanitizeUrl } from '../../plugins/logging.js'
+import { MAX_LOGGED_URL, maskPhone, sanitizeUrl } from '../../plugins/logging.js'
 import { buildTestApp } from '../helper.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -55,20 +56,18 @@ t.test('authorization and cookie headers never reach the logs', async (t) => {
   }
 })
 
-t.test('the appointment result URL is logged without its query and with the phone masked', async (t) => {
+t.test('the appointment result URL is logged without its id, its query or the phone', async (t) => {
   const { app, logs } = await buildTestApp(t, { captureLogs: true })
-  const variants = [RESULT_URL, RESULT_URL.replace('5321234567?', '5321234567/?'), `/${RESULT_URL}`]
+  const opaque = '/check-appointment-result/AbCdEfGhIjKlMnOpQrStUvWx'
+  const variants = [RESULT_URL, RESULT_URL.replace('5321234567?', '5321234567/?'), `/${RESULT_URL}`, opaque]
   for (const [i, url] of variants.entries()) {
     const reqId = `result-${i}`
     await app.inject({ url, headers: { 'x-request-id': reqId } })
     const logged = urlsOf(logs, reqId)
     t.ok(logged.length > 0, `${url}: the request is logged`)
-    for (const u of logged) {
-      t.match(u, /5\*{7}67/, `${url}: the phone in the path is masked`)
-      t.notMatch(u, /\?.*(id|plate|code)=/, `${url}: the query string is not logged`)
-    }
+    for (const u of logged) t.match(u, /^\/check-appointment-result\/\[gizlendi\](\?\[gizlendi\])?$/, `${url}: logged as ${u}`)
     const own = lines(logs.filter((r) => r.reqId === reqId))
-    for (const secret of ['5321234567', '34ABC123', 'code=1234']) {
+    for (const secret of ['5321234567', '34ABC123', 'code=1234', 'AbCdEfGhIjKlMnOpQrStUvWx']) {
       t.notOk(own.some((l) => l.includes(secret)), `${url}: ${secret} is in no log line`)
     }
   }
@@ -78,7 +77,7 @@ t.test('a phone-looking run of digits in any other URL is masked', async (t) => 
   const { app, logs } = await buildTestApp(t, { captureLogs: true })
   const urls = [
     '/araba-al/5321234567?tel=05321234567',
-    '/api/screens/appointment-lookup?gsm=905321234567',
+    '/araba-al?marka=905321234567',
     '/api/no-such/5329876543',
   ]
   for (const [i, url] of urls.entries()) {
@@ -119,17 +118,36 @@ t.test('maskPhone keeps the first and the last two digits of a Turkish number', 
   for (const [input, masked] of cases) t.equal(maskPhone(input), masked, JSON.stringify(input))
 })
 
-t.test('sanitizeUrl drops sensitive query strings and masks digit runs', async (t) => {
+t.test('sanitizeUrl keeps only public query parameters, hides sensitive ones, masks digit runs and cuts at 512', async (t) => {
   const cases: Array<[string, string]> = [
-    [RESULT_URL, '/check-appointment-result/5*******67?[gizlendi]'],
-    ['/check-appointment-result/5321234567', '/check-appointment-result/5*******67'],
+    [RESULT_URL, '/check-appointment-result/[gizlendi]?[gizlendi]'],
+    ['/check-appointment-result/5321234567', '/check-appointment-result/[gizlendi]'],
     ['/api/auth/callback/credentials?code=1234&csrfToken=abc', '/api/auth/callback/credentials?[gizlendi]'],
     ['/araba-al?marka=bmw&sayfa=2', '/araba-al?marka=bmw&sayfa=2'],
+    ['/araba-al?marka=bmw,audi&yil=2018-&sessionid=123&adet=24&utm_source=x&siralama=4', '/araba-al?marka=bmw,audi&yil=2018-&adet=24&siralama=4'],
+    ['/blog?sayfa=3&foo=bar', '/blog?sayfa=3'],
+    ['/?foo=bar&sessionid=123', '/'],
+    ['/api/seo/page?path=%2Fcheck-appointment-result%2F5321234567', '/api/seo/page'],
     ['/araba-al/bmw/3-serisi/320i/20240001', '/araba-al/bmw/3-serisi/320i/20240001'],
-    ['/x?tel=05321234567', '/x?tel=5*******67'],
+    ['/x?tel=05321234567', '/x'],
+    ['/x?marka=05321234567', '/x?marka=5*******67'],
     ['/', '/'],
   ]
   for (const [url, logged] of cases) t.equal(sanitizeUrl(url), logged, url)
+  const long = sanitizeUrl(`/araba-al/${'a'.repeat(2000)}?sayfa=2`)
+  t.equal(long.length, MAX_LOGGED_URL, 'a long URL is cut at 512 characters')
+  t.ok(long.endsWith('…') && long.startsWith('/araba-al/aaa'), 'with a mark where it was cut')
+  const digits = sanitizeUrl(`/x/${'1'.repeat(600)}`)
+  t.notMatch(digits, /\d{10}/, 'digit runs are masked before the cut, so no cut leaves a bare phone')
+  t.equal(sanitizeUrl('/araba-al/bmw'), '/araba-al/bmw', 'a short plain URL is logged as it is')
+})
+
+t.test('the access line of a long URL with private parameters holds neither', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  await app.inject({ url: `/api/no-such/${'x'.repeat(3000)}?sessionid=s3cr3t-session&sayfa=2`, headers: { 'x-request-id': 'long-1' } })
+  const [url] = urlsOf(logs, 'long-1')
+  t.ok(url && url.length <= MAX_LOGGED_URL, `logged URL of ${url?.length} characters`)
+  t.notOk(lines(logs.filter((r) => r.reqId === 'long-1')).some((l) => l.includes('s3cr3t-session')), 'the session id is in no line')
 })
 
 t.test('the access line stays one valid JSON line whatever the client sends; probes are not logged', async (t) => {

@@ -133,12 +133,40 @@ t.test('SEO text is HTML-escaped everywhere it is rendered', async (t) => {
   t.equal(decode(head.meta.get('description')), `<b>kalın</b> & ${XSS}`)
 })
 
-t.test('canonical: base URL + path + query, except that a blog path drops its query', async (t) => {
+t.test('canonical: base URL + path + the public parameters only; a blog path drops its query', async (t) => {
   const { baseUrl, get } = await setup(t)
-  t.equal((await get(`${base}/ilan?sayfa=2&sirala=fiyat`)).head.canonical, `${baseUrl}${base}/ilan?sayfa=2&amp;sirala=fiyat`)
+  t.equal((await get(`${base}/ilan?sayfa=2&siralama=4`)).head.canonical, `${baseUrl}${base}/ilan?sayfa=2&amp;siralama=4`, 'listing sort and page stay')
+  t.equal((await get(`${base}/ilan?marka=bmw,audi&yil=2018-&adet=24`)).head.canonical, `${baseUrl}${base}/ilan?marka=bmw,audi&amp;yil=2018-&amp;adet=24`,
+    'listing filters stay as written')
+  t.equal((await get(`${base}/ilan?foo=bar&sessionid=123`)).head.canonical, `${baseUrl}${base}/ilan`, 'anything else is not echoed')
+  t.equal((await get(`${base}/ilan?sessionid=123&sayfa=2&utm_source=x&gclid=y`)).head.canonical, `${baseUrl}${base}/ilan?sayfa=2`, 'mixed: only the public one')
+  const unknown = await get(`${base}/yok?foo=bar&sessionid=123`)
+  t.equal(unknown.head.canonical, `${baseUrl}${base}/yok`, 'a not-found page echoes no query either')
+  t.notOk(unknown.head.html.includes('sessionid'), 'nowhere in the head')
   t.equal((await get(`/blog${base}?utm_source=x&sayfa=2`)).head.canonical, `${baseUrl}/blog${base}`, 'a /blog/... page drops the query')
   t.equal((await get('/blog?sayfa=3')).head.canonical, `${baseUrl}/blog`, '/blog itself drops the query')
   t.equal((await get(`/blogcu${base}?sayfa=2`)).head.canonical, `${baseUrl}/blogcu${base}?sayfa=2`, 'a path that only starts with "blog" keeps it')
+})
+
+t.test('the appointment result page: noindex, no canonical, no og:url, nothing of its address in the head or in a cache key', async (t) => {
+  const { app, get } = await setup(t)
+  const id = 'AbCdEfGhIjKlMnOpQrStUvWx'
+  const legacy = '/check-appointment-result/5321234567?id=5321234567&plate=34ABC123&code=1234'
+  for (const path of [`/check-appointment-result/${id}`, legacy]) {
+    const { head } = await get(path)
+    t.equal(head.status, 200, `${path}: the page exists`)
+    t.equal(head.title, `Randevu Sorgulama Sonucu${SUFFIX}`)
+    t.equal(head.meta.get('robots'), 'noindex, nofollow', `${path}: not indexed`)
+    t.equal(head.canonical, undefined, `${path}: no canonical`)
+    t.notOk(head.meta.has('og:url'), `${path}: no og:url`)
+    for (const secret of [id, '5321234567', '34ABC123', 'code=']) t.notOk(head.html.includes(secret), `${path}: ${secret} is not in the page`)
+    const res = await app.inject({ url: '/api/seo/page', query: { path } })
+    const { result } = res.json() as { result: Record<string, unknown> }
+    t.notOk('canonical' in result, `${path}: /api/seo/page gives no canonical`)
+    t.equal(result.robots, 'noindex, nofollow')
+  }
+  const keys = await app.redis.keys(`${app.config.redisKeyPrefix}*`)
+  t.notOk(keys.some((k) => k.includes(id) || k.includes('5321234567') || k.includes('check-appointment-result')), 'no cache key for these addresses')
 })
 
 t.test('a path with a double slash gets the head of the single-slash path', async (t) => {
@@ -160,11 +188,11 @@ t.test('an unknown page answers 404 with noindex and the not-found title', async
 
 t.test('GET /api/seo/page returns the same title and canonical as the rendered head', async (t) => {
   const { app, get } = await setup(t)
-  for (const path of [`${base}/ilan?sayfa=2`, `${base}//ilan`, `${base}/suffixsiz`, `/blog${base}?utm=x`, `${base}/yok`, '/']) {
+  for (const path of [`${base}/ilan?sayfa=2`, `${base}/ilan?sessionid=1&sayfa=2`, `${base}//ilan`, `${base}/suffixsiz`, `/blog${base}?utm=x`, `${base}/yok`, '/']) {
     const rendered = (await get(path)).head
     const res = await app.inject({ url: '/api/seo/page', query: { path } })
     t.equal(res.statusCode, 200, `${path}: 200`)
-    const { result } = res.json() as { result: { found: boolean; title: string; canonical: string; robots?: string } }
+    const { result } = res.json() as { result: { found: boolean; title: string; canonical?: string; robots?: string } }
     t.equal(result.found, rendered.status === 200, `${path}: found agrees with the page status`)
     t.equal(result.title, decode(rendered.title), `${path}: same title`)
     t.equal(result.canonical, decode(rendered.canonical), `${path}: same canonical`)

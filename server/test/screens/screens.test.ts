@@ -97,7 +97,7 @@ t.test('a valid submit answers the next action with normalised values', async (t
   t.equal(res.statusCode, 200)
   t.same(res.json(), {
     statusCode: 200,
-    result: { values: { phone: '5321234567', plate: '34ABC123' }, next: { type: 'openDialog', screen: 'sms-verification' } },
+    result: { values: { phone: '5321234567', plate: '34ABC123' }, next: { type: 'openDialog', screen: 'appointment-captcha' } },
   })
 })
 

@@ -11,7 +11,8 @@ import { createRedis } from '../../plugins/redis.js'
 import { flushPrefix } from '../helper.js'
 import { PrivateRedis, freePort } from '../support/redis-server.js'
 import { LocalSmsProvider, NetgsmSmsProvider, SmsOutbox } from '../../integrations/sms/index.js'
-import { CooldownError, SmsCodes, formatWait, type SmsLimits } from '../../services/verification/sms-codes.js'
+import { CooldownError, DEFAULT_BUDGET_SHARES, SmsCodes, formatWait, type SmsLimits } from '../../services/verification/sms-codes.js'
+import { parseBudgetShares } from '../../services/verification/sms-limits.js'
 import { GatewayError } from '../../plugins/errors.js'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -118,11 +119,50 @@ t.test('per-phone hourly and daily caps, per-IP cap and the global budget', asyn
   await ipCap.codes.send('contact', '5550000006', '10.9.9.10')
   t.pass('another IP may still send')
 
-  const budget = await setup(t, { limits: { dailyBudget: 2 } })
+  // Every purpose may use the whole budget here, so the global cap is what stops the third send.
+  const budget = await setup(t, { limits: { dailyBudget: 2, budgetShares: { contact: 100 } } })
   await budget.codes.send('contact', '5550000007', '10.0.0.1')
   await budget.codes.send('contact', '5550000008', '10.0.0.2')
   await rejects(t, budget.codes.send('contact', '5550000009', '10.0.0.3'), 503, 'Bir hata oluştu', 'budget reached: nothing more is sent')
   t.equal(budget.outbox.list().length, 2)
+})
+
+t.test("each purpose spends only its share of the daily budget; the others still send; the total still holds", async (t) => {
+  // 10 a day: contact and appointment 40 % each (4), login 30 % (3): 11 shares of 10, the total caps it.
+  const { codes, outbox, redis, prefix } = await setup(t, { limits: { dailyBudget: 10, perIpHour: 100, budgetShares: { contact: 40, appointment: 40, login: 30 } } })
+  const phone = (i: number) => `55500200${String(i).padStart(2, '0')}`
+  for (let i = 0; i < 4; i++) await codes.send('appointment', phone(i), '10.0.0.1')
+  await rejects(t, codes.send('appointment', phone(4), '10.0.0.1'), 503, 'Bir hata oluştu', 'the 5th appointment SMS: its share (4) is spent')
+  t.equal(outbox.list(phone(4)).length, 0, 'nothing sent for it')
+  for (let i = 10; i < 14; i++) await codes.send('contact', phone(i), '10.0.0.1')
+  t.pass('the abused appointment flow did not silence the contact flow: its 4 went out')
+  await codes.send('login', phone(20), '10.0.0.1')
+  await codes.send('login', phone(21), '10.0.0.1')
+  t.equal(outbox.list().length, 10, 'ten sent in all')
+  await rejects(t, codes.send('login', phone(22), '10.0.0.1'), 503, 'Bir hata oluştu', 'login still has a share left, but the global budget of 10 holds')
+  await rejects(t, codes.send('register', phone(23), '10.0.0.1'), 503, 'Bir hata oluştu', 'a purpose with no share sends nothing (fail closed)')
+  t.equal(outbox.list().length, 10)
+  const keys = await redis.keys(`${prefix}sms:budget:*`)
+  t.same(keys.map((k) => k.replace(/\d{4}-\d{2}-\d{2}/, 'DAY')).sort(),
+    [`${prefix}sms:budget:DAY`, `${prefix}sms:budget:DAY:appointment`, `${prefix}sms:budget:DAY:contact`, `${prefix}sms:budget:DAY:login`].sort(), 'one counter a day in total and one per purpose')
+
+  // A counter that is not a number (corrupted) refuses the send rather than reading as 0.
+  const [appointmentDay] = keys.filter((k) => k.endsWith(':appointment'))
+  await redis.set(appointmentDay!, 'x', 'KEEPTTL')
+  const fresh = await setup(t, { limits: { budgetShares: { appointment: 100 } }, prefix })
+  await rejects(t, fresh.codes.send('appointment', phone(30), '10.0.0.9'), 503, 'Bir hata oluştu', 'a malformed counter fails closed')
+})
+
+t.test('SMS_BUDGET_SHARES: defaults for every purpose; a set list replaces them whole; bad lists are refused', async (t) => {
+  t.same(parseBudgetShares({}), DEFAULT_BUDGET_SHARES, 'unset: the defaults')
+  t.equal(Object.values(DEFAULT_BUDGET_SHARES).reduce((a, b) => a + b, 0), 100, 'the default shares add up to the whole budget')
+  t.same(parseBudgetShares({ SMS_BUDGET_SHARES: 'contact:30, appointment:30,login:40' }), { contact: 30, appointment: 30, login: 40 })
+  for (const bad of ['contact=30', 'contact:30,contact:10', 'fax:10', 'contact:101', 'contact:-1', 'contact:']) {
+    t.throws(() => parseBudgetShares({ SMS_BUDGET_SHARES: bad }), /^config: SMS_BUDGET_SHARES /, JSON.stringify(bad))
+  }
+  const { codes } = await setup(t, { limits: { dailyBudget: 5000, budgetShares: { contact: 33 } } })
+  t.equal(codes.purposeBudget('contact'), 1650)
+  t.equal(codes.purposeBudget('sell'), 0, 'not listed: nothing')
 })
 
 t.test('a provider failure tells the user "Bir hata oluştu" and does not count as a send', async (t) => {
@@ -148,6 +188,9 @@ t.test('a provider failure tells the user "Bir hata oluştu" and does not count 
   const working = new SmsCodes({ redis, keyPrefix: prefix, secret: SECRET, provider: new LocalSmsProvider(log, outbox), log, limits: { perPhoneHour: 1 } })
   await working.send('contact', '5550000010', '10.0.0.1')
   t.equal(outbox.list('5550000010').length, 1, 'no cooldown and the hourly cap of 1 not used up by the failed send')
+  const day = new Date().toISOString().slice(0, 10)
+  t.same([await redis.get(`${prefix}sms:budget:${day}`), await redis.get(`${prefix}sms:budget:${day}:contact`)], ['1', '1'],
+    'the failed send was taken back from the daily budget and from its purpose\'s share')
 })
 
 t.test('two instances share codes and limits', async (t) => {

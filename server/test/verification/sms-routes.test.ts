@@ -11,8 +11,9 @@ import { solveCaptcha } from '../support/captcha.js'
 const OUTBOX = { SMS_DEV_OUTBOX: 'true' }
 
 async function post(app: App, url: string, payload: Record<string, unknown>, ip = '10.0.0.1') {
-  // The contact SMS needs a passed captcha (decision 017): solve one as the widget would.
+  // Both SMS sends need a passed captcha (decisions 017, 020): solve one as the widget would.
   if (url === '/api/mbs/sms-create-code' && payload.gsmNo) payload = { ...payload, captchaToken: await solveCaptcha(app) }
+  if (url === '/api/appointment/create-verification-code' && payload.phoneNumber) payload = { ...payload, captchaToken: await solveCaptcha(app) }
   const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip })
   return { status: res.statusCode, body: res.json() as Record<string, any> }
 }
@@ -58,7 +59,9 @@ t.test('send, resend message, wrong code, right code once, then the contact mark
 })
 
 t.test('the cooldown, the per-phone, per-IP and budget limits come from the environment', async (t) => {
-  const { app } = await buildTestApp(t, { env: { SMS_PER_PHONE_HOUR: '2', SMS_PER_IP_HOUR: '3', SMS_DAILY_BUDGET: '5', SMS_DIALOG_COUNTDOWN_S: '1' } })
+  // The contact purpose may use the whole budget here, so SMS_DAILY_BUDGET itself is what stops the sixth.
+  const env = { SMS_PER_PHONE_HOUR: '2', SMS_PER_IP_HOUR: '3', SMS_DAILY_BUDGET: '5', SMS_BUDGET_SHARES: 'contact:100', SMS_DIALOG_COUNTDOWN_S: '1' }
+  const { app } = await buildTestApp(t, { env })
   t.equal((await post(app, '/api/mbs/sms-create-code', { gsmNo: '5550003001' })).status, 200)
   const cool = await post(app, '/api/mbs/sms-create-code', { gsmNo: '5550003001' })
   t.equal(cool.status, 429, 'within the countdown')
@@ -98,6 +101,7 @@ t.test('code checks are limited per IP: the 61st guess within a minute is refuse
 t.test('a bad SMS setting stops the start with one line; production needs an explicit provider', async (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ SMS_DAILY_BUDGET: 'lots' }, /^config: SMS_DAILY_BUDGET must be an integer between 1 and 10000000 \(got "lots"\)\./],
+    [{ SMS_BUDGET_SHARES: 'contact:50,fax:50' }, /^config: SMS_BUDGET_SHARES names an unknown purpose; known: contact, appointment, .* \(got "fax"\)\./],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, /^config: SMS_PROVIDER must be one of local, netgsm, disabled/],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }, /^config: SMS_PROVIDER must be netgsm in production .*or disabled/],
   ]

@@ -1,20 +1,18 @@
-import { Link, useSearchParams } from 'react-router'
-import { useUserAppointments } from '../api/get-user-appointment.js'
+import { Link, useParams } from 'react-router'
+import { useAppointmentResult } from '../api/get-appointment-result.js'
 import { Spinner } from '../components/ui/spinner.js'
 
 const UNAVAILABLE_TITLE = 'Sorgulama sonucu görüntülenemiyor'
 const UNAVAILABLE_TEXT =
   'Güvenliğiniz için doğrulama kodu yalnızca bir kez kullanılabilir ve sonuç sayfası yenilendiğinde tekrar gösterilmez. Randevunuzu görmek için yeniden sorgulama yapınız.'
 
-/** Spec §2.5: the appointments of the phone and plate the SMS dialog confirmed. */
+/**
+ * Spec §2.5: the appointments of the phone and plate the SMS dialog confirmed, read once with the
+ * opaque id in the address (decision 020: no phone, plate or code in the URL).
+ */
 export function CheckAppointmentResultPage() {
-  const [params] = useSearchParams()
-  const query = {
-    phone: params.get('id') ?? '',
-    numberPlate: params.get('plate') ?? '',
-    verificationCode: (params.get('code') ?? '').replace(/\s/g, ''),
-  }
-  const { data, isPending, isError } = useUserAppointments(query)
+  const { id = '' } = useParams()
+  const { data, isPending, isError } = useAppointmentResult(id)
 
   if (isPending) {
     return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+import { CONTENT_PAGE_PARAM } from '../../../../server/schemas/public-query.js'
 
-export const PAGE_PARAM = 'sayfa'
+export const PAGE_PARAM = CONTENT_PAGE_PARAM
 
 /** '?sayfa=3' → 3; a missing, malformed or zero value is the first page. */
 export function pageFromSearch(params: URLSearchParams): number {

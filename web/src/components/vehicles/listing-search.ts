@@ -1,7 +1,7 @@
 // The listing's search (spec §3 filter request, §4.10) kept in the address: readable Turkish query keys,
 // brand and model as path segments when they are the only choice, so a link reproduces the search and
 // back/forward walk through it. Pure functions: the page reads the state from the URL and navigates.
-import { DAMAGE_VALUES, DEFAULT_PAGE_SIZE, DEFAULT_SORTER, RANGE_LIMITS, SORTERS, type SorterId } from '../../../../server/schemas/vehicle-constants.js'
+import { DAMAGE_VALUES, DEFAULT_PAGE_SIZE, DEFAULT_SORTER, LISTING_QUERY, RANGE_LIMITS, SORTERS, type SorterId } from '../../../../server/schemas/vehicle-constants.js'
 import type { FilterKey, Filters, FilterValue, VehicleSearchRequest } from '../../api/vehicles/get-vehicles.js'
 import type { VehicleArea } from './vehicle-areas.js'
 
@@ -25,29 +25,11 @@ export interface ListingState {
 
 export const DEFAULT_LISTING: ListingState = { filters: {}, sorter: DEFAULT_SORTER, pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE }
 
-const MULTI_PARAMS: Record<MultiKey, string> = {
-  Brand: 'marka',
-  Model: 'model',
-  FuelType: 'yakit',
-  GearType: 'vites',
-  CaseType: 'kasa',
-  Color: 'renk',
-  City: 'sehir',
-  Tags: 'etiket',
-  Damage: 'hasar',
-}
-const RANGE_PARAMS: Record<RangeKey, string> = { Year: 'yil', Km: 'km', Price: 'fiyat' }
-const FLAG_PARAMS: Record<FlagKey, string> = {
-  HasReserved: 'rezerve',
-  HasSold: 'satilan',
-  HasOptionedAtSap: 'opsiyonlu',
-  HasCertified: 'sertifikali',
-  HasCampaign: 'kampanyali',
-}
+const MULTI_PARAMS: Record<MultiKey, string> = LISTING_QUERY.multi
+const RANGE_PARAMS: Record<RangeKey, string> = LISTING_QUERY.range
+const FLAG_PARAMS: Record<FlagKey, string> = LISTING_QUERY.flag
 const DAMAGE_SLUGS: Record<keyof typeof DAMAGE_VALUES, string> = { NoTramer: 'tramersiz', NoPainted: 'boyasiz', NoChanged: 'degisensiz' }
-const SORT_PARAM = 'siralama'
-const PAGE_PARAM = 'sayfa'
-const SIZE_PARAM = 'adet'
+const { sort: SORT_PARAM, page: PAGE_PARAM, size: SIZE_PARAM } = LISTING_QUERY
 
 export const MULTI_KEYS = Object.keys(MULTI_PARAMS) as MultiKey[]
 export const RANGE_KEYS = Object.keys(RANGE_PARAMS) as RangeKey[]
