@@ -46,6 +46,8 @@ export const GATEWAY_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   REDIS_KEY_PREFIX: 'bench:',
   SCREENS_WATCH: 'false',
+  // As `npm start` and the Docker image run it (decision 018).
+  MALLOC_ARENA_MAX: '2',
   // Production refuses the local SMS provider; the bench measures no SMS call (decision 013).
   SMS_PROVIDER: 'disabled',
 }

@@ -30,7 +30,8 @@ t.test(`${SEARCHES} distinct searches keep the gateway under ${CEILING_MB} MB`, 
   const prefix = `m${randomBytes(4).toString('hex')}:`
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'warn', PORT: String(port), REDIS_KEY_PREFIX: prefix },
+    // MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
+    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'warn', PORT: String(port), REDIS_KEY_PREFIX: prefix, MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
