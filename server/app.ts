@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Ajv } from 'ajv'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Config } from './config.js'
+import type { Config, TimeoutConfig } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
 import { AccessLogController, genReqId, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
@@ -63,6 +63,18 @@ declare module 'fastify' {
   }
 }
 
+// Node checks the request and header deadlines only every connectionsCheckingInterval (30 s by
+// default): check often enough that a stalled client is cut within a tenth of its limit (at most 1 s).
+function serverTimeouts(t: TimeoutConfig) {
+  const checkEveryMs = Math.min(1000, Math.max(100, Math.floor(t.headersMs / 10)))
+  return {
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    connectionTimeout: t.connectionMs,
+    http: { requestTimeout: t.requestMs, headersTimeout: t.headersMs, connectionsCheckingInterval: checkEveryMs },
+  }
+}
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -80,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     clientErrorHandler,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    ...serverTimeouts(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
     ajv: {
       customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
