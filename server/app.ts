@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config, TimeoutConfig } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
+import securityHeadersPlugin from './plugins/security-headers.js'
 import { AccessLogController, genReqId, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
@@ -85,8 +86,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     requestIdHeader: false,
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
+    // Router errors (a bad URL) skip the hooks: what the onSend hooks add is added here.
     frameworkErrors: (error, request, reply) => {
-      reply.header('x-request-id', request.id)
+      reply.header('x-request-id', request.id).headers(request.server.securityHeaders).header('cache-control', 'no-store')
       return handleError(error, request, reply)
     },
     clientErrorHandler,
@@ -117,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(configPlugin, { config })
   await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(operationsPlugin)
   await app.register(dbPlugin)
   await app.register(redisPlugin)
