@@ -8,7 +8,7 @@ import type { Config, TimeoutConfig } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
 import securityHeadersPlugin from './plugins/security-headers.js'
-import { AccessLogController, genReqId, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
+import { AccessLogController, requestIdGenerator, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts
   const app: App = Fastify<RawServerDefault>({
     logger: { ...loggerOptions(config), stream: opts.logStream ?? stdoutDestination() },
-    genReqId,
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
