@@ -4,10 +4,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Ajv } from 'ajv'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Config } from './config.js'
+import type { Config, TimeoutConfig } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
-import { AccessLogController, genReqId, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
+import securityHeadersPlugin from './plugins/security-headers.js'
+import { AccessLogController, requestIdGenerator, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
@@ -63,23 +64,37 @@ declare module 'fastify' {
   }
 }
 
+// Node checks the request and header deadlines only every connectionsCheckingInterval (30 s by
+// default): check often enough that a stalled client is cut within a tenth of its limit (at most 1 s).
+function serverTimeouts(t: TimeoutConfig) {
+  const checkEveryMs = Math.min(1000, Math.max(100, Math.floor(t.headersMs / 10)))
+  return {
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    connectionTimeout: t.connectionMs,
+    http: { requestTimeout: t.requestMs, headersTimeout: t.headersMs, connectionsCheckingInterval: checkEveryMs },
+  }
+}
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts
   const app: App = Fastify<RawServerDefault>({
     logger: { ...loggerOptions(config), stream: opts.logStream ?? stdoutDestination() },
-    genReqId,
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
+    // Router errors (a bad URL) skip the hooks: what the onSend hooks add is added here.
     frameworkErrors: (error, request, reply) => {
-      reply.header('x-request-id', request.id)
+      reply.header('x-request-id', request.id).headers(request.server.securityHeaders).header('cache-control', 'no-store')
       return handleError(error, request, reply)
     },
     clientErrorHandler,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    ...serverTimeouts(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
     ajv: {
       customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
@@ -104,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(configPlugin, { config })
   await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(operationsPlugin)
   await app.register(dbPlugin)
   await app.register(redisPlugin)

@@ -45,6 +45,21 @@ export interface Config {
   adminToken: string | null
   /** Which captcha verifies tokens (CAPTCHA_*). */
   captcha: CaptchaConfig
+  /** HTTP server limits, in ms (REQUEST/HEADERS/KEEP_ALIVE/CONNECTION_TIMEOUT_MS). */
+  timeouts: TimeoutConfig
+  /** Wrong admin tokens one client address may send in a window before it is locked out. */
+  adminAuth: { maxFailures: number; windowS: number }
+}
+
+export interface TimeoutConfig {
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: number
+  /** The headers must arrive within this (at most requestMs, as Node requires). */
+  headersMs: number
+  /** An idle keep-alive connection is closed after this (longer than a load balancer's idle timeout). */
+  keepAliveMs: number
+  /** A socket with no traffic at all is closed after this. */
+  connectionMs: number
 }
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!'
@@ -83,6 +98,18 @@ function screensDir(env: Env): string {
   if (!raw) return SCREENS_DIR
   if (!isAbsolute(raw) || !existsSync(raw) || !statSync(raw).isDirectory()) fail('SCREENS_DIR', 'must be the absolute path of an existing folder', raw)
   return raw
+}
+
+function timeouts(env: Env): TimeoutConfig {
+  const requestMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000)
+  const headersMs = int(env, 'HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs), 1000, 600_000)
+  if (headersMs > requestMs) fail('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${requestMs})`, String(headersMs))
+  return {
+    requestMs,
+    headersMs,
+    keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    connectionMs: int(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -142,5 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 120000),
     adminToken,
     captcha: parseCaptchaConfig(env, sessionSecret),
+    timeouts: timeouts(env),
+    adminAuth: { maxFailures: int(env, 'ADMIN_AUTH_MAX_FAILURES', 10, 1, 1000), windowS: int(env, 'ADMIN_AUTH_WINDOW_S', 900, 10, 86_400) },
   }
 }

@@ -62,20 +62,21 @@ async function cachePlugin(app: FastifyInstance) {
   await cache.start()
   app.addHook('onClose', async () => cache.stop())
   app.decorate('cache', cache)
+  const security = app.securityHeaders
   /**
    * Writes a cache entry straight to the response: every header of the answer is known here, so
    * Fastify's send pipeline (content-type parsing, onSend hooks, content-length) is skipped with
-   * `reply.hijack()`; what app.ts's onSend hook adds is added here, and the access log still runs
-   * when the response finishes. GET answers carry the ETag and answer 304 to a matching
-   * If-None-Match; POST answers are never cached or revalidated by HTTP clients, so they go without
-   * ETag and Cache-Control. Larger answers go compressed to clients that accept it, compressed once
-   * per cache entry.
+   * `reply.hijack()`; what the onSend hooks add (app.ts, plugins/security-headers.ts) is added here,
+   * and the access log still runs when the response finishes. GET answers carry the ETag and answer
+   * 304 to a matching If-None-Match; POST answers are never revalidated, so they go without ETag and
+   * with no-store like every /api answer. Larger answers go compressed to clients that accept it,
+   * compressed once per cache entry.
    */
   function send(reply: FastifyReply, entry: CachedJson): void {
     const request = reply.request
     const res = reply.raw
     reply.hijack()
-    const headers: Record<string, string> = { 'x-request-id': request.id }
+    const headers: Record<string, string> = Object.assign({ 'x-request-id': request.id }, security)
     if (app.closing) headers.connection = 'close'
     if (request.method === 'GET' || request.method === 'HEAD') {
       headers.etag = entry.etag
@@ -85,6 +86,8 @@ async function cachePlugin(app: FastifyInstance) {
         res.end()
         return
       }
+    } else {
+      headers['cache-control'] = 'no-store'
     }
     const compressible = entry.body.length >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
@@ -101,4 +104,4 @@ async function cachePlugin(app: FastifyInstance) {
   })
 }
 
-export default fp(cachePlugin, { name: 'cache', dependencies: ['config', 'redis'] })
+export default fp(cachePlugin, { name: 'cache', dependencies: ['config', 'redis', 'security-headers'] })

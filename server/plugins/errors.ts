@@ -133,9 +133,10 @@ export function handleError(thrown: FastifyError | null | undefined, request: Fa
   return send(reply, status === 503 ? 503 : 500, status === 503 ? MSG.unavailable : MSG.generic)
 }
 
-// Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape, with a
-// request id that the log line shares. Fastify binds `this` to the instance.
-export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error & { code?: string }, socket: Socket): void {
+// Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape (and with
+// the security headers), with a request id that the log line shares. Fastify binds `this` to the
+// instance.
+export function clientErrorHandler(this: { log: FastifyBaseLogger; securityHeaders?: Readonly<Record<string, string>> }, err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
@@ -148,7 +149,8 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error 
   const id = randomUUID()
   this.log.info({ reqId: id, code: err.code, statusCode: status, remoteAddress: socket.remoteAddress }, 'request rejected by the HTTP parser')
   const body = JSON.stringify({ statusCode: status, message })
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`)
+  const security = Object.entries(this.securityHeaders ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${security}Connection: close\r\n\r\n${body}`)
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { writeSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import { BlockList, isIPv6 } from 'node:net'
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import pino from 'pino'
 import type { Config } from '../config.js'
@@ -50,9 +51,26 @@ export function sanitizeUrl(url: string): string {
   return logged.length > MAX_LOGGED_URL ? `${logged.slice(0, MAX_LOGGED_URL - 1)}…` : logged
 }
 
-export function genReqId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id']
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+/**
+ * Request ids: a valid `x-request-id` is kept only when the connection comes from a trusted proxy
+ * (TRUST_PROXY), which ties the gateway's lines to the proxy's; anyone else could otherwise pick
+ * ids that collide with other requests' in the logs, so they get a fresh one.
+ */
+export function requestIdGenerator(trustProxy: string[] | false): (req: IncomingMessage) => string {
+  if (!trustProxy) return () => randomUUID()
+  const proxies = new BlockList()
+  for (const entry of trustProxy) {
+    const [address = '', bits] = entry.split('/')
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4'
+    if (bits === undefined) proxies.addAddress(address, type)
+    else proxies.addSubnet(address, Number(bits), type)
+  }
+  return (req) => {
+    const given = req.headers['x-request-id']
+    const from = req.socket.remoteAddress
+    const trusted = from !== undefined && proxies.check(from, isIPv6(from) ? 'ipv6' : 'ipv4')
+    return trusted && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+  }
 }
 
 const SECRET_KEYS = ['password', 'passwordConfirm', 'code', 'verificationCode', 'token', 'accessToken', 'secret', 'authorization', 'cookie', 'headers']

@@ -1,4 +1,6 @@
 // OpenAPI at /docs/json and Swagger UI at /docs. Registered before the routes so it sees them all.
+// The public document leaves out the admin API; the whole document is an admin call itself
+// (GET /api/admin/openapi.json, behind the admin token: decision 019).
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -38,7 +40,24 @@ async function swaggerPlugin(app: FastifyInstance) {
       },
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // No badge from validator.swagger.io: the page loads nothing from elsewhere (CSP).
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    transformSpecification: publicDocument,
+  })
+}
+
+const ADMIN_PATH = /^\/api\/admin(\/|$)/
+const ADMIN_TAG = 'Yönetim'
+
+/** The document without the admin API (paths, tag, bearer scheme); it gets a clone to change. */
+function publicDocument(spec: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const doc = spec as { paths?: Record<string, unknown>; tags?: Array<{ name: string }>; components?: { securitySchemes?: Record<string, unknown> } }
+  for (const path of Object.keys(doc.paths ?? {})) if (ADMIN_PATH.test(path)) delete doc.paths![path]
+  doc.tags = doc.tags?.filter((tag) => tag.name !== ADMIN_TAG)
+  delete doc.components?.securitySchemes?.bearerAuth
+  return doc
 }
 
 export default fp(swaggerPlugin, { name: 'swagger', dependencies: ['config'] })

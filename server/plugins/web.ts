@@ -7,6 +7,7 @@ import { WEB_DIST } from '../paths.js'
 import type { FastifyInstance } from 'fastify'
 import { renderHead, OG_IMAGE } from '../services/seo/head.js'
 import { drawOgImage } from '../services/seo/og-image.js'
+import { isPersonalPage, PERSONAL_PAGE_HEADERS } from '../services/security/headers.js'
 
 const PLACEHOLDER = '<!--ssr-head-->'
 
@@ -26,6 +27,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // @fastify/static would otherwise send its own `max-age=0` over the value set here.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
       },
@@ -50,8 +53,9 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
       path,
       search: rawSearch ? `?${rawSearch}` : '',
     })
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-      .send(template.replace(PLACEHOLDER, head))
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    if (isPersonalPage(path)) reply.headers(PERSONAL_PAGE_HEADERS)
+    return reply.send(template.replace(PLACEHOLDER, head))
   })
 }
 

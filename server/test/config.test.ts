@@ -5,6 +5,7 @@ import t from 'tap'
 import { ConfigError, loadConfig } from '../config.js'
 import { TEST_ENV } from './helper-env.js'
 import { spawnGateway } from './support/process.js'
+import { buildTestApp } from './helper.js'
 
 const SHORT_SECRET = 'kisa-gizli-anahtar-123'
 
@@ -37,6 +38,13 @@ const BAD: Array<[string, Record<string, string>]> = [
   ['BODY_LIMIT', { BODY_LIMIT: '12kb' }],
   ['NODE_ENV', { NODE_ENV: 'staging' }],
   ['AUTO_MIGRATE', { AUTO_MIGRATE: 'maybe' }],
+  ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
+  ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '30s' }],
+  ['HEADERS_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' }],
+  ['KEEP_ALIVE_TIMEOUT_MS', { KEEP_ALIVE_TIMEOUT_MS: '0' }],
+  ['CONNECTION_TIMEOUT_MS', { CONNECTION_TIMEOUT_MS: '0' }],
+  ['ADMIN_AUTH_MAX_FAILURES', { ADMIN_AUTH_MAX_FAILURES: '0' }],
+  ['ADMIN_AUTH_WINDOW_S', { ADMIN_AUTH_WINDOW_S: '1' }],
 ]
 
 t.test('the test environment itself is valid', async (t) => {
@@ -81,6 +89,25 @@ t.test('boundaries that must be accepted', async (t) => {
   t.equal(loadConfig({ ...TEST_ENV, TRUST_PROXY: 'false' }).trustProxy, false)
   t.equal(loadConfig({ ...TEST_ENV, PUBLIC_BASE_URL: 'https://www.turuncugaraj.com/' }).publicBaseUrl, 'https://www.turuncugaraj.com',
     'a trailing slash is removed so canonical URLs never get "//"')
+})
+
+t.test('timeouts: never 0 (unlimited) by default, headers within the request limit', async (t) => {
+  t.same(loadConfig({ ...TEST_ENV }).timeouts, { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, connectionMs: 60_000 })
+  t.equal(loadConfig({ ...TEST_ENV, REQUEST_TIMEOUT_MS: '5000' }).timeouts.headersMs, 5000, 'the default header limit follows a shorter request limit')
+  t.equal(loadConfig({ ...TEST_ENV, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000' }).timeouts.headersMs, 5000, 'equal limits are allowed')
+})
+
+t.test('production without TRUST_PROXY logs one start-up warning naming the risk', async (t) => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(48), SMS_PROVIDER: 'disabled' }
+  const warnings = async (env: Record<string, string>) =>
+    (await buildTestApp(t, { env, captureLogs: true })).logs.filter((r) => r.event === 'trust_proxy_unset')
+  const [warning, ...more] = await warnings(production)
+  t.ok(warning, 'warned')
+  t.equal(more.length, 0, 'once')
+  t.equal(warning?.level, 40, 'at warn level')
+  t.match(String(warning?.msg), /TRUST_PROXY.*per-IP limits.*whole site/, 'naming the variable and the risk')
+  t.same(await warnings({ ...production, TRUST_PROXY: '10.0.0.0/8' }), [], 'no warning when a proxy is configured')
+  t.same(await warnings({}), [], 'no warning outside production')
 })
 
 // The real entry point: what ops see in the terminal or the container log.

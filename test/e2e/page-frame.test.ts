@@ -84,7 +84,7 @@ t.test('desktop: header, main and footer with the spec link groups', async (t) =
 })
 
 t.test('the site icon loads', async (t) => {
-  const { page, context } = await newPage(browser)
+  const { page, context, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/`)
   const declared = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href)
   // Without a declared icon every browser asks for /favicon.ico.
@@ -92,6 +92,7 @@ t.test('the site icon loads', async (t) => {
   const res = await page.request.get(iconUrl)
   t.equal(res.status(), 200, `the tab icon ${new URL(iconUrl).pathname} is found`)
   t.match(res.headers()['content-type'] ?? '', /^image\//, 'the tab icon is an image')
+  t.same(unexpected(problems), [], 'no JavaScript errors')
   await context.close()
 })
 

@@ -14,8 +14,11 @@ const lines = (logs: Logs) => logs.map((r) => JSON.stringify(r))
 const urlsOf = (logs: Logs, reqId: string) =>
   logs.filter((r) => r.reqId === reqId && r.req).map((r) => (r.req as { url: string }).url)
 
-t.test('a valid x-request-id is echoed and ties together the log lines of its request', async (t) => {
-  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+// The test requests come from 127.0.0.1: trusting it makes them arrive "through the proxy".
+const VIA_PROXY = { TRUST_PROXY: '127.0.0.1' }
+
+t.test('a valid x-request-id from a trusted proxy is echoed and ties together the log lines of its request', async (t) => {
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: VIA_PROXY })
   for (const id of ['lb-7f3a9c', '0b6a1d52-3c1e-4f0a-9d7e-2f4b8a6c1e90', 'a'.repeat(64), 'trace.id_01:02']) {
     const res = await app.inject({ url: '/api/screens/BAD!id', headers: { 'x-request-id': id } })
     t.equal(res.headers['x-request-id'], id, `${id}: echoed on the response`)
@@ -25,8 +28,25 @@ t.test('a valid x-request-id is echoed and ties together the log lines of its re
   }
 })
 
+t.test('an x-request-id from anyone but a trusted proxy is replaced by a generated UUID', async (t) => {
+  for (const [label, env, remoteAddress] of [
+    ['TRUST_PROXY unset', {}, '127.0.0.1'],
+    ['not from the proxy', { TRUST_PROXY: '10.0.0.0/8' }, '203.0.113.5'],
+  ] as const) {
+    const { app, logs } = await buildTestApp(t, { captureLogs: true, env })
+    const res = await app.inject({ url: '/api/no-such', headers: { 'x-request-id': 'chosen-by-client' }, remoteAddress })
+    t.match(String(res.headers['x-request-id']), UUID, `${label}: a generated id`)
+    t.notOk(logs.some((r) => r.reqId === 'chosen-by-client'), `${label}: the client's id is in no log line`)
+  }
+  const { app } = await buildTestApp(t, { env: { TRUST_PROXY: '10.0.0.0/8, ::1' } })
+  for (const remoteAddress of ['10.1.2.3', '::ffff:10.1.2.3', '::1']) {
+    const res = await app.inject({ url: '/api/no-such', headers: { 'x-request-id': 'lb-1234' }, remoteAddress })
+    t.equal(res.headers['x-request-id'], 'lb-1234', `from the proxy at ${remoteAddress}: kept`)
+  }
+})
+
 t.test('an invalid x-request-id is replaced by a generated UUID and never logged', async (t) => {
-  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: VIA_PROXY })
   const bad = ['a'.repeat(65), 'has space', 'line\nbreak', 'tab\there', '<script>', 'çerez', 'a;b', 'x"y', '']
   const seen = new Set<string>()
   for (const id of bad) {
@@ -43,7 +63,7 @@ t.test('an invalid x-request-id is replaced by a generated UUID and never logged
 })
 
 t.test('authorization and cookie headers never reach the logs', async (t) => {
-  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: VIA_PROXY })
   const token = `tok-${Math.random().toString(36).slice(2)}`
   const sid = `sid-${Math.random().toString(36).slice(2)}`
   const headers = { authorization: `Bearer ${token}`, cookie: `next-auth.session-token=${sid}; other=1`, 'x-request-id': 'auth-check-1' }
@@ -57,7 +77,7 @@ t.test('authorization and cookie headers never reach the logs', async (t) => {
 })
 
 t.test('the appointment result URL is logged without its id, its query or the phone', async (t) => {
-  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: VIA_PROXY })
   const opaque = '/check-appointment-result/AbCdEfGhIjKlMnOpQrStUvWx'
   const variants = [RESULT_URL, RESULT_URL.replace('5321234567?', '5321234567/?'), `/${RESULT_URL}`, opaque]
   for (const [i, url] of variants.entries()) {
@@ -74,7 +94,7 @@ t.test('the appointment result URL is logged without its id, its query or the ph
 })
 
 t.test('a phone-looking run of digits in any other URL is masked', async (t) => {
-  const { app, logs } = await buildTestApp(t, { captureLogs: true })
+  const { app, logs } = await buildTestApp(t, { captureLogs: true, env: VIA_PROXY })
   const urls = [
     '/araba-al/5321234567?tel=05321234567',
     '/araba-al?marka=905321234567',

@@ -150,3 +150,34 @@ t.test('GET /docs serves the Swagger UI, wired to /docs/json', async (t) => {
   t.equal(init.statusCode, 200)
   t.match(init.body, /json/, 'the UI loads the JSON document')
 })
+
+t.test('the public document leaves out the admin API; the whole document is an admin call behind the token', async (t) => {
+  const token = 'docs-admin-token-0123456789'
+  const { app } = await buildCustomApp(t, { env: { ADMIN_TOKEN: token } })
+  const adminRoutes = registeredRoutes(app).filter(([m, url]) => url.startsWith('/api/admin/') && m !== 'HEAD')
+  t.ok(adminRoutes.length >= 10, `${adminRoutes.length} admin routes registered`)
+
+  const pub = (await app.inject({ url: '/docs/json' })).json() as OpenApi & { components?: { securitySchemes?: Record<string, unknown> } }
+  t.notOk(Object.keys(pub.paths).some((p) => p.startsWith('/api/admin')), 'no /api/admin path in /docs/json')
+  t.notOk(pub.tags?.some((tag) => tag.name === 'Yönetim'), 'no admin tag')
+  t.notOk(pub.components?.securitySchemes?.bearerAuth, 'no admin bearer scheme')
+  t.ok(Object.keys(pub.paths).some((p) => p.startsWith('/api/vehicle/')), 'the public calls are all there')
+  t.notMatch((await app.inject({ url: '/docs/yaml' })).body, '/api/admin', 'nor in /docs/yaml')
+
+  const url = '/api/admin/openapi.json'
+  for (const headers of [{}, { authorization: 'Bearer not-the-admin-token-at-all' }]) {
+    const res = await app.inject({ url, headers })
+    t.equal(res.statusCode, 401, `the whole document without the token (${JSON.stringify(headers)}): 401`)
+    t.notMatch(res.body, '/api/admin/', 'and no admin path in the answer')
+  }
+  const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } })
+  t.equal(res.statusCode, 200, 'with the token: the whole document')
+  t.equal(res.headers['cache-control'], 'no-store', 'not stored anywhere')
+  const full = res.json() as OpenApi
+  const documented = new Set(Object.entries(full.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)))
+  for (const [method, route] of adminRoutes) t.ok(documented.has(`${method} ${route}`), `${method} ${route} is in the admin document`)
+  t.ok(Object.keys(full.paths).length > Object.keys(pub.paths).length, 'along with the public calls')
+
+  const { app: plain } = await buildCustomApp(t)
+  t.equal((await plain.inject({ url })).statusCode, 404, 'no admin document without ADMIN_TOKEN')
+})

@@ -24,7 +24,21 @@ export interface PageOptions {
   touch?: boolean
 }
 
-/** A fresh context in Turkish; browser console errors and failed page requests are collected. */
+// The browser logs a blocked load or script as a console error, and a policy it cannot apply (an
+// unknown directive or feature) sometimes only as a warning; every page also reports the
+// violation event itself, so a CSP problem is never missed whatever its console level.
+const POLICY_PROBLEM = /Content[- ]Security[- ]Policy|Permissions[- ]Policy/i
+
+function reportPolicyViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+  })
+}
+
+/**
+ * A fresh context in Turkish; browser console errors, Content Security Policy and Permissions-Policy
+ * messages of any level, and failed page requests are collected.
+ */
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({
     locale: 'tr-TR',
@@ -32,13 +46,14 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   })
+  await context.addInitScript(reportPolicyViolations)
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   page.on('console', (msg) => {
     // The URL tells an expected failed request (a 404 a journey causes on purpose) from a real one.
     const where = msg.location().url
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`)
+    if (msg.type() === 'error' || POLICY_PROBLEM.test(msg.text())) problems.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`)
   })
   page.setDefaultTimeout(10_000)
   return { page, context, problems }
