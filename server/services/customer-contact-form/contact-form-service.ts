@@ -10,7 +10,7 @@ import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
 import type { CaptchaService } from '../../plugins/captcha.js'
 import { messages } from '../../schemas/rules/index.js'
-import { CooldownError, SMS_MSG, SmsCodes } from '../verification/sms-codes.js'
+import { CooldownError, SMS_MSG, type SmsCodes } from '../verification/sms-codes.js'
 import type { CaptchaPasses } from './captcha-passes.js'
 import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
 
@@ -46,7 +46,7 @@ export class ContactFormService {
    * `resend` gets the wait; a first request while the earlier code is still usable sends nothing.
    */
   async requestCode(rawPhone: unknown, ip: string, opts: { captchaToken?: string; resend: boolean }): Promise<{ message: string }> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.deps.codes.phone(rawPhone)
     const { captcha, passes, codes } = this.deps
     if (opts.captchaToken) {
       const result = await captcha.verify(opts.captchaToken, ip)
@@ -70,7 +70,7 @@ export class ContactFormService {
 
   /** Drops the phone's captcha pass: after a failed send the next try solves a new captcha. */
   async forgetCaptcha(rawPhone: unknown): Promise<void> {
-    await this.deps.passes.consume(SmsCodes.phone(rawPhone))
+    await this.deps.passes.consume(this.deps.codes.phone(rawPhone))
   }
 
   /**
