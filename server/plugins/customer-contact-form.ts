@@ -39,8 +39,8 @@ async function customerContactFormPlugin(app: FastifyInstance) {
   })
   app.decorate('customerContactForms', service)
 
-  // The dialogs carry the form as their context. It is checked before the captcha token or the code
-  // is spent (decision 021): a form that cannot be stored costs the visitor nothing.
+  // The dialogs carry the form as their context. Its own rules are checked before the captcha token
+  // or the code is spent (decision 021): a NUL in a field costs the visitor nothing.
   const formOf = async (form: Record<string, string | boolean>): Promise<ContactFormPayload> => {
     const isEtk = ticked(form.isEtk)
     return {
@@ -53,14 +53,14 @@ async function customerContactFormPlugin(app: FastifyInstance) {
 
   // The captcha dialog's submit (and the SMS dialog's resend) asks for the code.
   app.screens.onSubmit(CONTACT_SCREENS.captcha, async (values, ctx) => {
-    await input.check(await formOf(ctx.context))
+    input.checkFields(await formOf(ctx.context))
     await service.requestCode(ctx.context.phone, ctx.ip, { resend: ctx.resend, ...(ctx.resend ? {} : { captchaToken: text(values.captchaToken) }) })
   })
 
   // The SMS dialog's context is the form plus the captcha token: check the code, then send the form.
   app.screens.onSubmit(CONTACT_SCREENS.sms, async (values, ctx) => {
     const form = await formOf(ctx.context)
-    await input.check(form)
+    input.checkFields(form)
     const outcome = await app.smsCodes.verify('contact', form.gsmNo, values.code)
     if (outcome !== 'ok') throw new GatewayError('CONTACT_SMS_CODE', 400, SMS_MSG.wrongCode, [{ field: 'code', message: SMS_MSG.wrongCode }])
     try {
