@@ -15,11 +15,12 @@ const Query = Type.Object({
 })
 const fieldValues = (text: TString) => Type.Record(Type.String({ maxLength: 64 }), Type.Union([text, Type.Boolean()]), { maxProperties: 60 })
 const FieldValues = fieldValues(Type.String({ maxLength: 4000 }))
-// Multi-line at most here; each field's own kind decides (a textarea may break lines, nothing else may).
-const FieldValuesInput = fieldValues(MultilineText({ maxLength: 4000 }))
 const SubmitBody = Type.Object({
-  values: FieldValuesInput,
-  context: Type.Optional(FieldValuesInput),
+  // Each value is checked by its descriptor field (refused characters included, decision 021), so
+  // the error names the field the renderer shows; values of no field are dropped.
+  values: FieldValues,
+  // The opener's values, read by flow hooks: plain text at most (multi-line, as a textarea may be).
+  context: Type.Optional(fieldValues(MultilineText({ maxLength: 4000 }))),
   resend: Type.Optional(Type.Boolean({ description: 'Kullanıcı kodu yeniden istedi (SMS penceresindeki Tekrar Gönder)' })),
 }, { additionalProperties: false })
 
