@@ -3,7 +3,8 @@
 // SMS code (which sends the form) → 'Mesajınızı Aldık'.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { GatewayError } from '../plugins/errors.js'
+import { GatewayError, validationFailed } from '../plugins/errors.js'
+import { isAllocatedMobile } from '../schemas/rules/index.js'
 import { SMS_MSG } from '../services/verification/sms-codes.js'
 import { CaptchaPasses } from '../services/customer-contact-form/captcha-passes.js'
 import { ContactFormInput, type ContactFormPayload } from '../services/customer-contact-form/contact-form-input.js'
@@ -50,6 +51,11 @@ async function customerContactFormPlugin(app: FastifyInstance) {
       applicationName: app.config.siteName,
     }
   }
+
+  // The form's phone must be one that gets an SMS: said on its field, before the captcha opens.
+  app.screens.onSubmit(CONTACT_SCREENS.form, async (values) => {
+    if (!isAllocatedMobile(text(values.phone), app.smsCodes.mobilePrefixes)) throw validationFailed([{ field: 'phone', message: SMS_MSG.phoneInvalid }])
+  })
 
   // The captcha dialog's submit (and the SMS dialog's resend) asks for the code.
   app.screens.onSubmit(CONTACT_SCREENS.captcha, async (values, ctx) => {
