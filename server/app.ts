@@ -40,6 +40,7 @@ import customerRoutes from './routes/customer/index.js'
 import appointmentRoutes from './routes/appointment/index.js'
 import devRoutes from './routes/dev/index.js'
 import customerContactFormRoutes from './routes/customer-contact-form/index.js'
+import { addTextFormats } from './schemas/text.js'
 
 export interface BuildOptions {
   config: Config
@@ -98,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
     ajv: {
       customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
-      plugins: [errorMessageKeyword],
+      plugins: [errorMessageKeyword, addTextFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

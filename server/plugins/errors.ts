@@ -5,6 +5,7 @@ import type { Socket } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldError } from '../schemas/common.js'
+import { isTextFormat } from '../schemas/text.js'
 
 export const MSG = {
   generic: 'Bir hata oluştu',
@@ -75,7 +76,10 @@ function messageOf(e: AjvError, field: string): string {
     case 'minItems': return `'${field}' alanında en az ${String(p.limit)} öğe olmalıdır.`
     case 'maxItems': return `'${field}' alanında en fazla ${String(p.limit)} öğe olabilir.`
     case 'maxProperties': return `'${field}' alanında en fazla ${String(p.limit)} anahtar olabilir.`
-    case 'pattern': case 'format': return `'${field}' alanının biçimi geçersiz.`
+    case 'format':
+      if (isTextFormat(p.format)) return `'${field}' alanı geçersiz karakter içeriyor.`
+      return `'${field}' alanının biçimi geçersiz.`
+    case 'pattern': return `'${field}' alanının biçimi geçersiz.`
     case 'enum': case 'const': case 'anyOf': case 'oneOf': return `'${field}' alanı için geçersiz değer.`
     case 'additionalProperties': return `'${field}' içinde tanınmayan alan: ${String(p.additionalProperty)}.`
     default: return `'${field}' alanı geçersiz.`

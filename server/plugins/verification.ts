@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { createSmsProvider, LocalSmsProvider, parseSmsConfig, type SmsOutbox } from '../integrations/sms/index.js'
 import { PURPOSES, SmsCodes, type Purpose } from '../services/verification/sms-codes.js'
 import { parseSmsLimits } from '../services/verification/sms-limits.js'
+import { parseMobilePrefixes } from '../services/verification/mobile-prefixes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ async function verificationPlugin(app: FastifyInstance, opts: VerificationOption
     provider,
     log: app.log,
     limits,
+    mobilePrefixes: parseMobilePrefixes(env),
   }))
   app.decorate('smsOutbox', smsConfig.devOutbox && provider instanceof LocalSmsProvider ? provider.outbox : null)
   app.addHook('onClose', async () => provider.close?.())

@@ -1,5 +1,6 @@
 // Shapes of the site content calls (spec §3, §7) and of the admin API that edits them.
-import Type, { type Static } from 'typebox'
+import Type, { type Static, type TString } from 'typebox'
+import { MultilineText, PlainText } from './text.js'
 
 export const CONTRACT_TYPE_IDS = [105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 170, 171, 190, 191, 192] as const
 export const PARAMETER_TABLES = ['CustomerFormRequestType', 'CustomerFormSubjectType', 'InformCustomerCallType'] as const
@@ -13,22 +14,29 @@ export const POST_BASE_PATH: Record<PostKind, string> = { campaign: '/kampanyala
 
 const SLUG = '^[a-z0-9]+(-[a-z0-9]+)*$'
 export const SlugSchema = Type.String({ minLength: 1, maxLength: 120, pattern: SLUG, errorMessage: { pattern: 'Adres kısmı yalnızca küçük harf, rakam ve tire içerebilir.' } })
-const Text = (max: number, opts: object = {}) => Type.String({ maxLength: max, ...opts })
-const NonEmpty = (max: number) => Type.String({ minLength: 1, maxLength: max })
+// Editable text is plain text (decision 021): one line unless it is prose that may break lines.
+const Text = (max: number) => PlainText({ maxLength: max })
+const NonEmpty = (max: number) => PlainText({ minLength: 1, maxLength: max })
+const Prose = (max: number, minLength = 0) => MultilineText({ minLength, maxLength: max })
 
 export const EmptyBody = Type.Object({}, { description: 'Boş gövde ({})' })
 
-export const BlockSchema = Type.Union([
-  Type.Object({ type: Type.Literal('heading'), text: NonEmpty(200) }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('paragraph'), text: NonEmpty(8000) }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('list'), items: Type.Array(NonEmpty(1000), { minItems: 1, maxItems: 50 }) }, { additionalProperties: false }),
+// Content blocks as answered, and as an editor sends them: the same shapes, with the editor's text
+// checked as plain text (response schemas carry no custom format, which the serializer does not know).
+const blockSchema = (line: (max: number) => TString, prose: (max: number) => TString) => Type.Union([
+  Type.Object({ type: Type.Literal('heading'), text: line(200) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('paragraph'), text: prose(8000) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('list'), items: Type.Array(line(1000), { minItems: 1, maxItems: 50 }) }, { additionalProperties: false }),
   Type.Object({
     type: Type.Literal('faq'),
-    items: Type.Array(Type.Object({ question: NonEmpty(300), answer: NonEmpty(4000) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
+    items: Type.Array(Type.Object({ question: line(300), answer: prose(4000) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
   }, { additionalProperties: false }),
 ], { description: 'İçerik bloğu; düz metin (HTML değil)' })
+const AnyText = (max: number) => Type.String({ minLength: 1, maxLength: max })
+export const BlockSchema = blockSchema(AnyText, AnyText)
 export type Block = Static<typeof BlockSchema>
 export const BodySchema = Type.Array(BlockSchema, { maxItems: 200 })
+const BodyInput = Type.Array(blockSchema(NonEmpty, (max) => Prose(max, 1)), { maxItems: 200 })
 
 // --- spec §7 calls -------------------------------------------------------------------------
 
@@ -62,7 +70,7 @@ export const GeneralInfoItemSchema = Type.Object({
 })
 
 export const ParameterBody = Type.Object({
-  tableName: Type.String({ minLength: 1, maxLength: 64, description: PARAMETER_TABLES.join(' | ') }),
+  tableName: PlainText({ minLength: 1, maxLength: 64, description: PARAMETER_TABLES.join(' | ') }),
 })
 export const ParameterItemSchema = Type.Object({ id: Type.Integer(), value: Type.String() })
 
@@ -112,7 +120,7 @@ export const PostBody = Type.Object({ kind: PostKindSchema, slug: SlugSchema })
 export const PostSchema = Type.Intersect([PostCardSchema, Type.Object({ body: BodySchema })])
 
 export const BranchesBody = Type.Object({
-  city: Type.Optional(Type.String({ maxLength: 40, description: "Şehir adı, örn. 'Ankara'; boş = tümü" })),
+  city: Type.Optional(PlainText({ maxLength: 40, description: "Şehir adı, örn. 'Ankara'; boş = tümü" })),
 })
 export const BranchSchema = Type.Object({
   id: Type.Integer(), slug: Type.String(), name: Type.String(), city: Type.String(), district: Type.String(),
@@ -125,10 +133,10 @@ export const BranchListSchema = Type.Object({ cities: Type.Array(Type.String()),
 
 export const GeneralInfoUpdate = Type.Object({
   boolValue: Type.Optional(Type.Boolean()),
-  stringValue: Type.Optional(Text(2000)),
+  stringValue: Type.Optional(Prose(2000)),
 }, { additionalProperties: false })
 
-export const SiteStaticUpdate = Type.Object({ title: NonEmpty(200), text: Text(4000) })
+export const SiteStaticUpdate = Type.Object({ title: NonEmpty(200), text: Prose(4000) })
 
 export const FooterColumnsUpdate = Type.Object({
   columns: Type.Array(Type.Object({
@@ -145,7 +153,7 @@ export const SocialLinksUpdate = Type.Object({
   links: Type.Array(Type.Object({
     id: Type.Integer({ minimum: 1 }),
     title: NonEmpty(80),
-    text: Type.String({ minLength: 1, maxLength: 500, pattern: '^https://' }),
+    text: PlainText({ minLength: 1, maxLength: 500, pattern: '^https://' }),
     imageUrl: NonEmpty(500),
   }), { maxItems: 20 }),
 })
@@ -156,28 +164,28 @@ export const ParametersUpdate = Type.Object({
 
 export const ContractUpdate = Type.Object({
   name: NonEmpty(200),
-  description: Type.String({ minLength: 1, maxLength: 100_000 }),
+  description: Prose(100_000, 1),
   contractTypeId: Type.Union(CONTRACT_TYPE_IDS.map((id) => Type.Literal(id))),
 })
 
 const Seo = Type.Object({
   title: NonEmpty(200),
-  description: Type.String({ minLength: 1, maxLength: 400 }),
+  description: NonEmpty(400),
   keywords: Type.Optional(Text(400)),
   robots: Type.Optional(Text(200)),
 })
 
 export const PageUpdate = Type.Object({
   title: NonEmpty(200),
-  summary: Text(1000),
-  body: BodySchema,
+  summary: Prose(1000),
+  body: BodyInput,
   seo: Seo,
 })
 
 export const PostUpdate = Type.Object({
   title: NonEmpty(200),
-  summary: Type.String({ minLength: 1, maxLength: 1000 }),
-  body: BodySchema,
+  summary: Prose(1000, 1),
+  body: BodyInput,
   coverTheme: Type.Union(COVER_THEMES.map((t) => Type.Literal(t))),
   publishedAt: Type.String({ format: 'date-time' }),
   startsAt: Type.Optional(Type.String({ format: 'date-time' })),
@@ -187,7 +195,7 @@ export const PostUpdate = Type.Object({
 })
 
 export const InvalidateBody = Type.Object({
-  groups: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, description: 'Boş = tüm içerik' })),
+  groups: Type.Optional(Type.Array(PlainText({ maxLength: 40 }), { maxItems: 20, description: 'Boş = tüm içerik' })),
 })
 
 export const OkResponse = Type.Object({ statusCode: Type.Literal(200), message: Type.String() })

@@ -1,10 +1,11 @@
 // Shapes of the vehicle calls (spec §3 filter request, search response, vehicle detail; §7; §9).
 import Type from 'typebox'
+import { PlainText } from './text.js'
 import { DEFAULT_PAGE_SIZE, DEFAULT_VEHICLE_TYPE, FILTER_KEYS, SORTERS, VEHICLE_TYPES } from './vehicle-constants.js'
 
 export * from './vehicle-constants.js'
 
-const FilterValue = Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean(), Type.Null()])
+const FilterValue = Type.Union([PlainText({ maxLength: 100 }), Type.Number(), Type.Boolean(), Type.Null()])
 
 export const VehiclesGetBody = Type.Object({
   filters: Type.Record(Type.String({ maxLength: 40 }), Type.Array(FilterValue, { maxItems: 60 }), {
@@ -72,5 +73,5 @@ export const SearchResultSchema = Type.Object({
 })
 
 export const AnnouncementBody = Type.Object({
-  announcementno: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()])),
+  announcementno: Type.Optional(Type.Union([PlainText({ maxLength: 40 }), Type.Number(), Type.Null()])),
 })

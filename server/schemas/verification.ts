@@ -2,14 +2,21 @@
 // optional strings here so the shared rules give the spec's own messages when they are missing.
 import Type, { type Static } from 'typebox'
 import { FieldErrorSchema } from './common.js'
+import { messages, patternSources } from './rules/index.js'
+import { PlainText } from './text.js'
 
-const PhoneText = Type.String({ maxLength: 32, description: 'Cep telefonu; 5xxxxxxxxx, 05xx… veya +90 5xx… biçimleri kabul edilir' })
-const PlateText = Type.String({ maxLength: 32, description: 'Plaka, örn. 34 ABC 123 (boşluklar silinir, büyük harfe çevrilir)' })
-const CodeText = Type.String({ maxLength: 16, description: '4 haneli SMS doğrulama kodu' })
+/** A phone as typed: digits, spaces and + ( ) - only (decision 021), else the spec's 'Geçersiz telefon numarası'. */
+export const phoneText = (description = 'Cep telefonu; 5xxxxxxxxx, 05xx… veya +90 5xx… biçimleri kabul edilir') => Type.String({
+  maxLength: 32, pattern: patternSources.phoneText, errorMessage: { pattern: messages.phoneInvalid },
+  description: `${description} (yalnızca rakam, boşluk ve + ( ) -)`,
+})
+const PhoneText = phoneText()
+const PlateText = PlainText({ maxLength: 32, description: 'Plaka, örn. 34 ABC 123 (boşluklar silinir, büyük harfe çevrilir)' })
+const CodeText = PlainText({ maxLength: 16, description: '4 haneli SMS doğrulama kodu' })
 
 export const SmsCreateCodeBody = Type.Object({
   gsmNo: Type.Optional(PhoneText),
-  captchaToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Güvenlik doğrulaması belirteci; yoksa bu numara için son 10 dakikada geçilmiş bir doğrulama gerekir' })),
+  captchaToken: Type.Optional(PlainText({ maxLength: 8192, description: 'Güvenlik doğrulaması belirteci; yoksa bu numara için son 10 dakikada geçilmiş bir doğrulama gerekir' })),
 })
 export const SmsVerifyCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneText), code: Type.Optional(CodeText) })
 export const CreateVerificationCodeBody = Type.Object({

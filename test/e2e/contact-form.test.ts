@@ -96,7 +96,8 @@ t.test('an empty submit shows every required-field message of spec §5.3', async
 t.test('form → captcha in the browser → SMS code → Mesajınızı Aldık → Anasayfaya Dön → /, and the row exists', async (t) => {
   const { page, problems } = await newPage(browser)
   const phone = newPhone()
-  const message = `Araç hakkında bilgi almak istiyorum ${randomBytes(4).toString('hex')}`
+  // Two lines: a textarea may break lines, every other field may not (decision 021).
+  const message = `Araç hakkında bilgi almak istiyorum ${randomBytes(4).toString('hex')}\nTeşekkürler.`
   const form = await openForm(page)
   // Read before typing: leaving the untouched, autofocused first field must not move the link mid-click.
   await form.getByRole('button', { name: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni' }).click()

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LeafNode, Screen } from '../../server/schemas/screen.js'
 // The pure submodules, not rules/index.ts: the index also re-exports the TypeBox schemas, which
 // would put typebox in the browser bundle.
-import { normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
+import { fieldSpecOf, normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
 import type { FieldError } from '../src/lib/api-client.js'
 import { initialValues, inputId, toFormValues, type FormValue, type FormValues } from './form-model.js'
 
@@ -67,7 +67,7 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
       const node = fieldByName.get(name)
       if (!node || !edited.current.has(name)) return
       const all = normalisedValues()
-      const message = validateValue(all[name], node.rules, all)
+      const message = validateValue(all[name], node.rules, all, { multiline: fieldSpecOf(node).multiline })
       setErrors((current) => {
         if (message === null) return name in current ? without(current, [name]) : current
         return current[name] === message ? current : { ...current, [name]: message }
@@ -81,7 +81,7 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
     (names?: readonly string[]): ValidationOutcome => {
       const specs = [...fieldByName.entries()]
         .filter(([name]) => !names || names.includes(name))
-        .map(([name, node]) => ({ name, rules: node.rules, normalisers: node.normalisers }))
+        .map(([name, node]) => ({ ...fieldSpecOf(node), name }))
       const result = validateValues(specs, valuesRef.current)
       const found: Errors = {}
       for (const error of result.errors) found[error.field] = error.message

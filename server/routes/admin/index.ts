@@ -4,6 +4,7 @@
 import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../schemas/common.js'
+import { PlainText } from '../../schemas/text.js'
 import {
   CONTRACT_TYPE_IDS, ContractUpdate, FooterColumnsUpdate, GeneralInfoUpdate, InvalidateBody, OkResponse, PageUpdate,
   PARAMETER_TABLES, ParametersUpdate, POST_KINDS, PostUpdate, SiteStaticUpdate, SlugSchema, SocialLinksUpdate,
@@ -16,7 +17,7 @@ const TAG = ['Yönetim']
 
 const KeyParam = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }) })
 const StaticKeyParam = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z][A-Z0-9_]*$', errorMessage: { pattern: 'Anahtar büyük harfle başlamalı; yalnızca büyük harf, rakam ve alt çizgi içerebilir.' } }) })
-const TableParam = Type.Object({ tableName: Type.String({ minLength: 1, maxLength: 64 }) })
+const TableParam = Type.Object({ tableName: PlainText({ minLength: 1, maxLength: 64 }) })
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) })
 const SlugParam = Type.Object({ slug: SlugSchema })
 const PostParam = Type.Object({ kind: Type.Union(POST_KINDS.map((k) => Type.Literal(k))), slug: SlugSchema })
@@ -26,7 +27,7 @@ const VehicleUpdate = Type.Object({
   isSold: Type.Optional(Type.Boolean()),
   isOptionedAtSap: Type.Optional(Type.Boolean()),
   currentListingPrice: Type.Optional(Type.Integer({ minimum: 1000, maximum: 1_000_000_000 })),
-  campaignTitle: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()])),
+  campaignTitle: Type.Optional(Type.Union([PlainText({ minLength: 1, maxLength: 100 }), Type.Null()])),
 }, { minProperties: 1 })
 
 const admin: FastifyPluginAsyncTypebox = async (app) => {

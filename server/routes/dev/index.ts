@@ -4,6 +4,7 @@
 import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, resultEnvelope } from '../../schemas/common.js'
+import { PlainText } from '../../schemas/text.js'
 
 const dev: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = app.smsOutbox
@@ -12,7 +13,7 @@ const dev: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'devSmsOutbox', tags: ['Geliştirme'], hide: true,
       summary: 'Yalnızca geliştirme: yerel SMS sağlayıcısının gönderilmemiş mesajları (Development SMS outbox)',
-      querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 32 })) }),
+      querystring: Type.Object({ phone: Type.Optional(PlainText({ maxLength: 32 })) }),
       response: {
         200: resultEnvelope(Type.Object({
           messages: Type.Array(Type.Object({ to: Type.String(), text: Type.String(), purpose: Type.String(), at: Type.String() }, { additionalProperties: false })),

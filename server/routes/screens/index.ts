@@ -1,10 +1,11 @@
 // GET /api/screens/:id — a screen descriptor for the generic renderer.
 // POST /api/screens/:id/submit — validates a screen's values with the descriptor's own rules and
 // answers the next action (design §3.4).
-import Type from 'typebox'
+import Type, { type TString } from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ScreenSchema, SimpleActionSchema } from '../../schemas/screen.js'
 import { errorResponses, resultEnvelope } from '../../schemas/common.js'
+import { MultilineText } from '../../schemas/text.js'
 
 const Params = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-zA-Z0-9-]*$', description: 'Ekran kimliği, örn. appointment-lookup' }),
@@ -12,14 +13,14 @@ const Params = Type.Object({
 const Query = Type.Object({
   rv: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 1, description: 'İstemcinin çizici (renderer) sürümü; daha yeni türler yerine yedek tür gönderilir' })),
 })
-const FieldValues = Type.Record(
-  Type.String({ maxLength: 64 }),
-  Type.Union([Type.String({ maxLength: 4000 }), Type.Boolean()]),
-  { maxProperties: 60 },
-)
+const fieldValues = (text: TString) => Type.Record(Type.String({ maxLength: 64 }), Type.Union([text, Type.Boolean()]), { maxProperties: 60 })
+const FieldValues = fieldValues(Type.String({ maxLength: 4000 }))
 const SubmitBody = Type.Object({
+  // Each value is checked by its descriptor field (refused characters included, decision 021), so
+  // the error names the field the renderer shows; values of no field are dropped.
   values: FieldValues,
-  context: Type.Optional(FieldValues),
+  // The opener's values, read by flow hooks: plain text at most (multi-line, as a textarea may be).
+  context: Type.Optional(fieldValues(MultilineText({ maxLength: 4000 }))),
   resend: Type.Optional(Type.Boolean({ description: 'Kullanıcı kodu yeniden istedi (SMS penceresindeki Tekrar Gönder)' })),
 }, { additionalProperties: false })
 

@@ -3,6 +3,7 @@
 import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, resultEnvelope } from '../../schemas/common.js'
+import { PlainText } from '../../schemas/text.js'
 import { canonicalOf, fullTitle, robotsOf } from '../../services/seo/head.js'
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +13,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['SEO'],
       summary: 'Bir sayfanın başlık ve meta verileri (Head data of a page)',
       querystring: Type.Object({
-        path: Type.String({ minLength: 1, maxLength: 2048, pattern: '^/[^\\u0000-\\u001f]*$', description: 'Sayfa yolu, örn. /blog/ilk-yazi?sayfa=2' }),
+        path: PlainText({ minLength: 1, maxLength: 2048, pattern: '^/', description: 'Sayfa yolu, örn. /blog/ilk-yazi?sayfa=2' }),
       }),
       response: {
         200: resultEnvelope(Type.Object({

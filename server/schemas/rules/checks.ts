@@ -1,4 +1,4 @@
-import { TCKN_LENGTH } from './constants.js'
+import { DEFAULT_MOBILE_PREFIXES, PHONE_TEXT_SOURCE, TCKN_LENGTH } from './constants.js'
 import { normalisePlateTR } from './normalise.js'
 
 // Normalised plate: province 01-81, then letter+4-5 digits, 2 letters+3-4 digits or 3 letters+2-3 digits.
@@ -12,10 +12,31 @@ const EMAIL_LOOSE_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const DIGITS_RE = /^\d+$/
 
+// Refused in every text field (decision 021): C0 controls, DEL, C1 controls, and the bidi
+// embedding/override (U+202A-U+202E) and isolate (U+2066-U+2069) controls that reorder what a
+// reader sees. Multi-line fields may hold TAB, LF and CR. Written without the 'u' flag, so the
+// surrogate check is its own expression.
+const REFUSED_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+const REFUSED_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+// A high surrogate not followed by a low one, or a low one not preceded by a high one: no character.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Text a person could have typed: no control character, no lone surrogate, no bidi control. */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !(multiline ? REFUSED_MULTI_LINE : REFUSED_ONE_LINE).test(value) && !LONE_SURROGATE.test(value)
+}
+
+
+/** A normalised 10-digit mobile number whose prefix is allocated (the gateway passes its configured list). */
+export function isAllocatedMobile(digits10: string, prefixes: readonly string[] = DEFAULT_MOBILE_PREFIXES): boolean {
+  return /^5\d{9}$/.test(digits10) && prefixes.includes(digits10.slice(0, 3))
+}
+
 /** Source strings for 'pattern' rules (they must be JSON-serialisable), all used with the 'u' flag. */
 export const patternSources = {
   // Letters of any script (covers ÇĞİÖŞÜçğıöşü), combining marks (decomposed İ pasted as I + U+0307), ASCII digits, spaces.
   lettersDigitsSpaces: String.raw`^[\p{L}\p{M}0-9 ]+$`,
+  phoneText: PHONE_TEXT_SOURCE,
   // Anchored lookaheads: one pass, no retry at every offset.
   upperLowerDigit: String.raw`^(?=[\s\S]*\p{Lu})(?=[\s\S]*\p{Ll})(?=[\s\S]*\p{Nd})`,
   // A symbol is anything that is not a letter, mark, number or whitespace.

@@ -11,7 +11,7 @@ export type {
   Rule,
   RuleType,
 } from './rule-schema.js'
-export { formatPhoneTR, isTurkishMobile, normalise, normalisePhoneTR, normalisePlateTR } from './normalise.js'
-export { isEmail, isPlateTR, isValidTckn, patternSources } from './checks.js'
+export { formatPhoneTR, isPhoneText, isTurkishMobile, normalise, normalisePhoneTR, normalisePlateTR } from './normalise.js'
+export { isAllocatedMobile, isEmail, isPlainText, isPlateTR, isValidTckn, patternSources } from './checks.js'
 export { PASSWORD_FIELD, expandRules, isPresetName, presetNormalisers, presets } from './presets.js'
-export { isEmptyValue, validateValue, validateValues } from './validate.js'
+export { fieldSpecOf, isEmptyValue, textCharactersError, validateValue, validateValues } from './validate.js'

@@ -54,6 +54,8 @@ export const messages = {
   tcknTooShort: 'TCKN eksik girilmiştir.',
   tcknInvalid: 'TCKN yanlış girilmiştir.',
   announcementNoRequired: 'Announcement No boş olmamalı',
+  // Control characters, lone surrogates and bidi controls in any text field (decision 021)
+  invalidCharacters: 'Geçersiz karakter içeriyor.', // team decision
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,5 +1,12 @@
-import { PHONE_LENGTH, PLATE_MAX_LENGTH } from './constants.js'
+import { PHONE_LENGTH, PHONE_TEXT_SOURCE, PLATE_MAX_LENGTH } from './constants.js'
 import type { FieldValue, Normaliser } from './rule-schema.js'
+
+const PHONE_TEXT_RE = new RegExp(PHONE_TEXT_SOURCE, 'u')
+
+/** Digits, spaces and + ( ) - only (issue 12: 'abc5559000080' is not a phone number). */
+export function isPhoneText(raw: string): boolean {
+  return PHONE_TEXT_RE.test(raw)
+}
 
 /**
  * Removes '+90', every non-digit, then ONE leading '0'. Does not cut: 11+ digits must fail
@@ -42,7 +49,8 @@ export function isTurkishMobile(digits10: string): boolean {
 function applyOne(value: string, normaliser: Normaliser): string {
   switch (normaliser) {
     case 'phoneTR':
-      return normalisePhoneTR(value)
+      // Other characters are kept, so the phoneTR rule refuses the text instead of a stripped number passing.
+      return isPhoneText(value) ? normalisePhoneTR(value) : value
     case 'plateTR':
       return normalisePlateTR(value)
     case 'digitsOnly':

@@ -72,6 +72,8 @@ export interface FieldSpec {
   name: string
   rules?: Rule[]
   normalisers?: Normaliser[]
+  /** May hold TAB, LF and CR (a textarea); every other control character is refused everywhere. */
+  multiline?: boolean
 }
 
 export interface FieldError {

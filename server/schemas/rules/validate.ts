@@ -1,8 +1,9 @@
-import { PATTERN_FLAGS_SOURCE, PHONE_LENGTH, TCKN_LENGTH } from './constants.js'
-import { DIGITS_RE, isEmail, isPlateTR, isValidTckn } from './checks.js'
-import { normalise, normalisePhoneTR } from './normalise.js'
+import { MULTILINE_KINDS, PATTERN_FLAGS_SOURCE, PHONE_LENGTH, TCKN_LENGTH } from './constants.js'
+import { DIGITS_RE, isEmail, isPlainText, isPlateTR, isValidTckn } from './checks.js'
+import { messages } from './messages.js'
+import { isPhoneText, normalise, normalisePhoneTR } from './normalise.js'
 import { expandRules } from './presets.js'
-import type { ConcreteRule, FieldError, FieldSpec, FieldValue, Rule } from './rule-schema.js'
+import type { ConcreteRule, FieldError, FieldSpec, FieldValue, Normaliser, Rule } from './rule-schema.js'
 
 const FLAGS_RE = new RegExp(PATTERN_FLAGS_SOURCE)
 const PATTERN_CACHE_MAX = 256
@@ -62,6 +63,7 @@ function check(rule: ConcreteRule, value: FieldValue, allValues: Record<string, 
       return DIGITS_RE.test(text) ? null : rule.message
     case 'phoneTR': {
       // Normalised here too, so the rule holds for raw input when no normaliser ran.
+      if (!isPhoneText(text)) return rule.message
       const digits = normalisePhoneTR(text)
       return digits.length === PHONE_LENGTH ? null : rule.message
     }
@@ -88,14 +90,27 @@ function check(rule: ConcreteRule, value: FieldValue, allValues: Record<string, 
 }
 
 /**
- * Applies rules in order and returns the first failing rule's message, or null.
+ * The message for text holding a control character, a lone surrogate or a bidi control, or null.
+ * Whitespace-only text is left to the 'required' rule: ' \t ' is missing, not malformed.
+ */
+export function textCharactersError(value: FieldValue, multiline = false): string | null {
+  if (typeof value !== 'string' || isEmptyValue(value)) return null
+  return isPlainText(value, multiline) ? null : messages.invalidCharacters
+}
+
+/**
+ * Applies rules in order and returns the first failing rule's message, or null. Before any rule,
+ * text with refused characters fails (decision 021): no field can forget that check.
  * Empty values skip every rule except 'required' and 'mustBeTrue', so optional fields stay optional.
  */
 export function validateValue(
   value: FieldValue,
   rules: readonly Rule[] | undefined,
   allValues: Record<string, FieldValue>,
+  options: { multiline?: boolean } = {},
 ): string | null {
+  const refused = textCharactersError(value, options.multiline)
+  if (refused !== null) return refused
   const empty = isEmptyValue(value)
   for (const rule of expandRules(rules)) {
     if (empty && rule.type !== 'required' && rule.type !== 'mustBeTrue') continue
@@ -106,7 +121,8 @@ export function validateValue(
 }
 
 /**
- * Normalises every field first (so equalsField compares normalised values), then validates.
+ * Checks every declared field's raw text for refused characters (before a normaliser could strip
+ * them), normalises (so equalsField compares normalised values), then validates.
  * Returned values are the input with declared fields normalised; undeclared keys pass through
  * unchanged, so a caller validating one step of a form does not lose the others.
  */
@@ -124,8 +140,23 @@ export function validateValues(
 
   const errors: FieldError[] = []
   for (const [name, spec] of specs) {
-    const message = validateValue(lookup(normalised, name), spec.rules, normalised)
+    const message =
+      textCharactersError(lookup(values, name), spec.multiline) ??
+      validateValue(lookup(normalised, name), spec.rules, normalised, { multiline: spec.multiline })
     if (message !== null) errors.push({ field: name, message })
   }
   return { values: normalised, errors }
+}
+
+/**
+ * The spec of one descriptor field: its rules and normalisers, and whether it is multi-line.
+ * The gateway and the renderer validate every named field through this, rules or not.
+ */
+export function fieldSpecOf(leaf: { name?: string; id: string; kind: string; rules?: Rule[]; normalisers?: Normaliser[] }): FieldSpec {
+  return {
+    name: leaf.name ?? leaf.id,
+    ...(leaf.rules ? { rules: leaf.rules } : {}),
+    ...(leaf.normalisers ? { normalisers: leaf.normalisers } : {}),
+    ...(MULTILINE_KINDS.includes(leaf.kind) ? { multiline: true } : {}),
+  }
 }

@@ -5,7 +5,7 @@
 import { GatewayError, MSG, validationFailed } from '../../plugins/errors.js'
 import { isCaptchaOutage, type CaptchaService } from '../../plugins/captcha.js'
 import { messages, validateValues } from '../../schemas/rules/index.js'
-import { isTurkishMobile } from '../../schemas/rules/normalise.js'
+import { isAllocatedMobile } from '../../schemas/rules/index.js'
 import type { Rule } from '../../schemas/rules/rule-schema.js'
 import { CooldownError, SMS_MSG, formatWait, type SmsCodes } from '../verification/sms-codes.js'
 import type { CaptchaPasses } from '../verification/captcha-passes.js'
@@ -58,7 +58,7 @@ interface Raw {
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 
 /** Validates with the shared rules module, naming the caller's fields. */
-function check(raw: Raw, names: FieldNames): Fields {
+function check(raw: Raw, names: FieldNames, mobilePrefixes: readonly string[]): Fields {
   const specs = [
     { name: names.phone, rules: PHONE_RULES, normalisers: ['phoneTR' as const] },
     { name: names.plate, rules: PLATE_RULES, normalisers: ['plateTR' as const] },
@@ -70,8 +70,9 @@ function check(raw: Raw, names: FieldNames): Fields {
     ...(names.code ? { [names.code]: text(raw.code) } : {}),
   })
   if (errors.length) throw validationFailed(errors)
-  // Only a mobile can get the code: a landline is refused on the field, before any captcha.
-  if (!isTurkishMobile(String(values[names.phone]))) throw validationFailed([{ field: names.phone, message: SMS_MSG.phoneInvalid }])
+  // Only a mobile with an allocated prefix (SMS_MOBILE_PREFIXES) can get the code: anything else is
+  // refused on the field, before any captcha.
+  if (!isAllocatedMobile(String(values[names.phone]), mobilePrefixes)) throw validationFailed([{ field: names.phone, message: SMS_MSG.phoneInvalid }])
   return {
     phone: String(values[names.phone]),
     plate: String(values[names.plate]),
@@ -93,7 +94,7 @@ export class AppointmentLookup {
 
   /** The lookup dialog's own check: phone (a mobile, as an SMS needs) and plate, before any captcha. */
   checkInput(raw: Raw, names: FieldNames): void {
-    check(raw, names)
+    check(raw, names, this.deps.codes.mobilePrefixes)
   }
 
   /**
@@ -123,7 +124,7 @@ export class AppointmentLookup {
    */
   async requestCode(raw: Raw, ip: string, opts: { resend: boolean; names?: FieldNames }): Promise<{ message: string }> {
     const names = opts.names ?? API_NAMES
-    const { phone } = check(raw, names)
+    const { phone } = check(raw, names, this.deps.codes.mobilePrefixes)
     const onPass = await this.passCaptcha(phone, text(raw.captchaToken), ip, names.captcha ?? 'captchaToken')
     try {
       await this.deps.codes.send('appointment', phone, ip)
@@ -138,7 +139,7 @@ export class AppointmentLookup {
 
   /** Checks a code (using it up) and issues the single-use result id of that phone and plate. */
   async confirm(raw: Raw, names: FieldNames): Promise<string> {
-    const { phone, plate, code } = check(raw, names)
+    const { phone, plate, code } = check(raw, names, this.deps.codes.mobilePrefixes)
     await this.verify(phone, code!, names.code!)
     return this.deps.results.issue({ phone, plate })
   }
@@ -151,7 +152,7 @@ export class AppointmentLookup {
   /** The spec's call: the appointments of phone + plate, only for a right, unused code (which this uses up). */
   async find(raw: Raw): Promise<AppointmentView[]> {
     const names = { phone: 'phone', plate: 'numberPlate', code: 'verificationCode' }
-    const { phone, plate, code } = check(raw, names)
+    const { phone, plate, code } = check(raw, names, this.deps.codes.mobilePrefixes)
     await this.verify(phone, code!, names.code)
     return this.deps.appointments.byPhoneAndPlate(phone, plate)
   }

@@ -3,8 +3,7 @@
 // stored always matches the ids.
 import type pg from 'pg'
 import { validationFailed } from '../../plugins/errors.js'
-import { validateValues, type FieldSpec } from '../../schemas/rules/index.js'
-import { isTurkishMobile } from '../../schemas/rules/normalise.js'
+import { isAllocatedMobile, validateValues, type FieldError, type FieldSpec } from '../../schemas/rules/index.js'
 import { SMS_MSG } from '../verification/sms-codes.js'
 
 /** Contract types of the form (spec §3): the we-will-call-you text and the promotion text (ETK). */
@@ -56,14 +55,19 @@ const FIELDS: FieldSpec[] = [
   { name: 'gsmNo', rules: [{ type: 'preset', name: 'phone.contact' }], normalisers: ['phoneTR'] },
   { name: 'subjectId', rules: [{ type: 'preset', name: 'contact.subject' }, { type: 'digitsOnly', message: CONTACT_MSG.subject }] },
   { name: 'requestTypeId', rules: [{ type: 'preset', name: 'contact.requestType' }, { type: 'digitsOnly', message: CONTACT_MSG.requestType }] },
-  { name: 'message', rules: [{ type: 'preset', name: 'contact.message' }], normalisers: ['trim'] },
+  { name: 'message', rules: [{ type: 'preset', name: 'contact.message' }], normalisers: ['trim'], multiline: true },
   { name: 'isKvkk', rules: [{ type: 'mustBeTrue', message: CONTACT_MSG.kvkk }] },
 ]
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 
 export class ContactFormInput {
-  constructor(private readonly db: pg.Pool, private readonly applicationName: string) {}
+  constructor(
+    private readonly db: pg.Pool,
+    private readonly applicationName: string,
+    /** The prefixes that may get an SMS (SMS_MOBILE_PREFIXES): the form's phone must get its code. */
+    private readonly mobilePrefixes?: readonly string[],
+  ) {}
 
   /** The promotion contract ids (type 109): what contractIdList holds when ETK consent is given. */
   async promotionContractIds(): Promise<number[]> {
@@ -76,20 +80,29 @@ export class ContactFormInput {
     return rows[0]?.value
   }
 
-  /** 400 in the shared shape, naming every failing field, or the form as it will be stored. */
-  async check(raw: ContactFormPayload): Promise<ContactForm> {
+  /**
+   * The form's own rules (spec §5.3, refused characters, a mobile phone), without the lists: cheap
+   * enough to run before a captcha or a code is spent. 400 naming every failing field.
+   */
+  checkFields(raw: ContactFormPayload): { values: Record<string, unknown>; gsmNo: string } {
     const { values, errors } = validateValues(FIELDS, {
       name: text(raw.name), surname: text(raw.surname), email: text(raw.email), gsmNo: text(raw.gsmNo),
       subjectId: text(raw.subjectId), requestTypeId: text(raw.requestTypeId), message: text(raw.message),
       isKvkk: raw.isKvkk === true,
     })
     const gsmNo = String(values.gsmNo ?? '')
-    if (!errors.some((e) => e.field === 'gsmNo') && !isTurkishMobile(gsmNo)) errors.push({ field: 'gsmNo', message: SMS_MSG.phoneInvalid })
+    if (!errors.some((e) => e.field === 'gsmNo') && !isAllocatedMobile(gsmNo, this.mobilePrefixes)) errors.push({ field: 'gsmNo', message: SMS_MSG.phoneInvalid })
     if (raw.applicationName !== undefined && raw.applicationName !== this.applicationName) {
       errors.push({ field: 'applicationName', message: CONTACT_MSG.applicationName })
     }
     if (errors.length) throw validationFailed(errors)
+    return { values, gsmNo }
+  }
 
+  /** 400 in the shared shape, naming every failing field, or the form as it will be stored. */
+  async check(raw: ContactFormPayload): Promise<ContactForm> {
+    const { values, gsmNo } = this.checkFields(raw)
+    const errors: FieldError[] = []
     const requestTypeId = Number(values.requestTypeId)
     const subjectId = Number(values.subjectId)
     const isEtk = raw.isEtk === true

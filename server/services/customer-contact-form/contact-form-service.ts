@@ -10,7 +10,7 @@ import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
 import { isCaptchaOutage, type CaptchaService } from '../../plugins/captcha.js'
 import { messages } from '../../schemas/rules/index.js'
-import { CooldownError, SMS_MSG, SmsCodes } from '../verification/sms-codes.js'
+import { CooldownError, SMS_MSG, type SmsCodes } from '../verification/sms-codes.js'
 import type { CaptchaPasses } from '../verification/captcha-passes.js'
 import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
 
@@ -45,7 +45,7 @@ export class ContactFormService {
    * `resend` gets the wait; a first request while the earlier code is still usable sends nothing.
    */
   async requestCode(rawPhone: unknown, ip: string, opts: { captchaToken?: string; resend: boolean }): Promise<{ message: string }> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.deps.codes.phone(rawPhone)
     const { captcha, passes, codes } = this.deps
     if (opts.captchaToken) {
       const result = await captcha.verify(opts.captchaToken, ip)
@@ -69,7 +69,7 @@ export class ContactFormService {
 
   /** Drops the phone's captcha pass: after a failed send the next try solves a new captcha. */
   async forgetCaptcha(rawPhone: unknown): Promise<void> {
-    await this.deps.passes.consume(SmsCodes.phone(rawPhone))
+    await this.deps.passes.consume(this.deps.codes.phone(rawPhone))
   }
 
   /**

@@ -2,7 +2,7 @@
 // function the renderer runs (design §3.3). Reloads on file changes when watching is on.
 import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
-import { validateValues } from '../../schemas/rules/index.js'
+import { fieldSpecOf, validateValues } from '../../schemas/rules/index.js'
 import { leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
 import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
@@ -79,8 +79,8 @@ export class ScreenService {
   async submit(id: string, raw: Record<string, string | boolean>, ctx: SubmitContext = { ip: '', context: {}, resend: false }): Promise<SubmitResult> {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
-    const fields = leaves(screen).filter((l) => l.name && (l.rules?.length || l.normalisers?.length))
-      .map((l) => ({ name: l.name!, rules: l.rules, normalisers: l.normalisers }))
+    // Every named field, rules or not: refused characters are refused in each of them (decision 021).
+    const fields = leaves(screen).filter((l) => l.name).map(fieldSpecOf)
     const { values, errors } = validateValues(fields, raw)
     if (errors.length) {
       const err = validationFailed(errors)

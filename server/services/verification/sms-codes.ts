@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis'
 import { REDIS_DIR } from '../../paths.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
-import { isTurkishMobile, normalisePhoneTR } from '../../schemas/rules/normalise.js'
+import { DEFAULT_MOBILE_PREFIXES, isAllocatedMobile, isPhoneText, normalisePhoneTR } from '../../schemas/rules/index.js'
 import type { SmsProvider } from '../../integrations/sms/types.js'
 
 /** Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s). */
@@ -77,6 +77,8 @@ interface Deps {
   provider: SmsProvider
   log: { info(o: object, m: string): void; warn(o: object, m: string): void }
   limits?: Partial<SmsLimits>
+  /** Prefixes that may get an SMS (SMS_MOBILE_PREFIXES); the regulator's allocated ranges by default. */
+  mobilePrefixes?: readonly string[]
 }
 
 export type VerifyOutcome = 'ok' | 'wrong' | 'expired'
@@ -84,10 +86,12 @@ export type VerifyOutcome = 'ok' | 'wrong' | 'expired'
 export class SmsCodes {
   private readonly redis: Scripted
   private readonly limits: SmsLimits
+  readonly mobilePrefixes: readonly string[]
 
   constructor(private readonly deps: Deps) {
     this.redis = deps.redis as Scripted
     this.limits = { ...DEFAULT_LIMITS, ...deps.limits }
+    this.mobilePrefixes = deps.mobilePrefixes ?? DEFAULT_MOBILE_PREFIXES
     if (!this.redis.smsReserve) {
       deps.redis.defineCommand('smsReserve', { numberOfKeys: 6, lua: lua('sms-reserve.lua') })
       deps.redis.defineCommand('smsRelease', { numberOfKeys: 6, lua: lua('sms-release.lua') })
@@ -95,14 +99,17 @@ export class SmsCodes {
     }
   }
 
-  /** Normalises and checks a phone; the spec's message when it is missing. */
-  static phone(raw: unknown): string {
+  /**
+   * Normalises and checks a phone that is to get (or has got) a code; the spec's message when it is
+   * missing. Only a phone written with digits, spaces and + ( ) - whose prefix is allocated counts
+   * (decision 021): 'abc5559000080' is not 5559000080.
+   */
+  phone(raw: unknown): string {
     const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
-    const phone = normalisePhoneTR(text)
-    // Only a blank phone is missing; letters that normalise to nothing are a wrong number.
+    // Only a blank phone is missing; anything else that is not a mobile number is a wrong number.
     if (!text.trim()) throw new GatewayError('SMS_PHONE_REQUIRED', 400, SMS_MSG.phoneRequired)
-    if (!phone) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
-    if (!isTurkishMobile(phone)) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
+    const phone = normalisePhoneTR(text)
+    if (!isPhoneText(text) || !isAllocatedMobile(phone, this.mobilePrefixes)) throw new GatewayError('SMS_PHONE_INVALID', 400, SMS_MSG.phoneInvalid)
     return phone
   }
 
@@ -148,7 +155,7 @@ export class SmsCodes {
    * Returns whether this was a resend within the code's lifetime.
    */
   async send(purpose: Purpose, rawPhone: unknown, ip: string): Promise<{ resent: boolean }> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.phone(rawPhone)
     this.ready()
     const k = this.keys(purpose, phone, ip)
     const l = this.limits
@@ -199,7 +206,7 @@ export class SmsCodes {
 
   /** Checks a code (single use; the 5th wrong try burns it). On success the phone is marked verified for `purpose` for 10 minutes. */
   async verify(purpose: Purpose, rawPhone: unknown, rawCode: unknown): Promise<VerifyOutcome> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.phone(rawPhone)
     const code = String(rawCode ?? '').replace(/\s/g, '')
     this.ready()
     const k = this.keys(purpose, phone, '')
@@ -225,7 +232,7 @@ export class SmsCodes {
 
   /** Whether an unused, unexpired code of `purpose` exists for `phone` (reopening a dialog within the cooldown). */
   async hasCode(purpose: Purpose, rawPhone: unknown): Promise<boolean> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.phone(rawPhone)
     this.ready()
     const k = this.keys(purpose, phone, '')
     try {
@@ -237,7 +244,7 @@ export class SmsCodes {
 
   /** Whether `phone` passed `purpose`'s code within the last 10 minutes; consumes the mark. */
   async consumeVerified(purpose: Purpose, rawPhone: unknown): Promise<boolean> {
-    const phone = SmsCodes.phone(rawPhone)
+    const phone = this.phone(rawPhone)
     this.ready()
     const k = this.keys(purpose, phone, '')
     return (await this.redis.getdel(k.verified).catch(() => null)) === '1'

@@ -181,3 +181,52 @@ t.test('through the dialogs: a send that fails answers Request Failed and needs 
   t.equal(again.status, 403, 'the captcha pass is gone: the next try needs a new captcha')
   t.equal(again.body.message, 'Lütfen güvenlik doğrulamasını tamamlayın.', 'with the spec’s captcha message')
 })
+
+// Issue 12 finding 7: a NUL passed validation and failed at the INSERT with a 500, after the visitor
+// had spent a captcha and an SMS code (decision 021).
+t.test('refused characters answer 400 naming the field before the captcha pass or the code is spent', async (t) => {
+  const { app } = await buildTestApp(t, { env: ENV })
+  const gsmNo = phone()
+  await passChecks(t, app, gsmNo)
+  const refused: Array<[string, string]> = [
+    ['name', 'Ay\u0000şe'], ['surname', 'Yıl\u202emaz'], ['email', 'ayse\ud800@example.com'], ['message', 'Merhaba\u0000'],
+    ['message', 'Merhaba \u2066gizli\u2069'], ['requestTypeName', 'Bilgi\u0085Talebi'], ['name', 'Ayşe\u007f'], ['name', 'Ayşe\tYılmaz'],
+  ]
+  for (const [field, value] of refused) {
+    const res = await post(app, URL, form(gsmNo, { [field]: value }))
+    t.equal(res.status, 400, `${field} ${JSON.stringify(value)}: 400, not 500`)
+    t.same(res.body.errors, [{ field, message: `'${field}' alanı geçersiz karakter içeriyor.` }], 'naming the field in Turkish')
+  }
+  const nulPhone = await post(app, URL, form(`${gsmNo}\u0000`))
+  t.same(nulPhone.body.errors, [{ field: 'gsmNo', message: 'Geçersiz telefon numarası' }], 'a phone with a NUL is not a phone')
+  t.same(await rowsFor(app, gsmNo), [], 'nothing stored')
+
+  const multiline = `Merhaba,\r\n\tbilgi almak istiyorum. ${randomBytes(6).toString('hex')}`
+  const ok = await post(app, URL, form(gsmNo, { message: multiline }))
+  t.equal(ok.status, 200, 'the captcha pass and the verified code were still there: the corrected form is sent')
+  t.equal((await rowsFor(app, gsmNo))[0]?.message, multiline, 'the message keeps its line breaks and tab')
+})
+
+t.test('through the dialogs: a NUL in the form costs neither the captcha nor the code', async (t) => {
+  const { app } = await buildTestApp(t, { env: ENV })
+  const gsmNo = phone()
+  const values = { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phone: gsmNo, subjectId: '1', requestTypeId: '1', message: `Bilgi almak istiyorum. ${randomBytes(6).toString('hex')}`, isEtk: false }
+  const bad = { ...values, name: 'Ay\u0000şe' }
+  const submit = (screen: string, body: object) => post(app, `/api/screens/${screen}/submit`, body)
+
+  t.same((await submit('customer-contact-form', { values: bad })).body.errors, [{ field: 'name', message: 'Geçersiz karakter içeriyor.' }], 'the form dialog names the field')
+  const token = await solveCaptcha(app)
+  const refusedCaptcha = await submit('contact-captcha', { values: { captchaToken: token }, context: bad })
+  t.same(refusedCaptcha.body.errors, [{ field: 'context.name', message: "'context.name' alanı geçersiz karakter içeriyor." }], 'a forged context is refused at the captcha dialog …')
+  t.same(await app.inject({ url: `/api/dev/sms-outbox?phone=${gsmNo}` }).then((r) => r.json().result.messages), [], '… and no SMS is sent')
+  const tabbed = await submit('contact-captcha', { values: { captchaToken: token }, context: { ...values, name: 'Ayşe\tYılmaz' } })
+  t.same(tabbed.body.errors, [{ field: 'name', message: 'Geçersiz karakter içeriyor.' }], 'the form’s own rules run before the captcha is spent')
+  t.equal((await submit('contact-captcha', { values: { captchaToken: token }, context: values })).status, 200, 'the same captcha token still passes')
+
+  const code = await lastCode(app, gsmNo)
+  const refusedCode = await submit('contact-sms-verification', { values: { code }, context: bad })
+  t.same(refusedCode.body.errors, [{ field: 'context.name', message: "'context.name' alanı geçersiz karakter içeriyor." }], 'the SMS dialog refuses the forged form before trying the code')
+  const sent = await submit('contact-sms-verification', { values: { code }, context: values })
+  t.equal(sent.status, 200, 'the code still verifies and the form is sent')
+  t.equal((await rowsFor(app, gsmNo)).length, 1)
+})

@@ -285,8 +285,9 @@ t.test('validateValues', async (t) => {
   )
   t.same(empty.values, {})
 
-  // Normalising to nothing reports the field as missing.
-  t.same(validateValues([fields[1]!], { phone: 'telefon' }).errors, [{ field: 'phone', message: m.phoneRequired }])
+  // Letters are not a phone number (decision 021): the phone normaliser keeps them, so the field is
+  // wrong, not missing.
+  t.same(validateValues([fields[1]!], { phone: 'telefon' }).errors, [{ field: 'phone', message: m.phoneInvalid }])
 
   // One message per field even when a name is declared twice: the first spec wins.
   t.same(

@@ -71,7 +71,7 @@ const lettersDigitsSpaces = (requiredMessage: string): Case[] => [
   ["O'Neil", m.specialCharacters],
   ['Ali!', m.specialCharacters],
   ['Ali-Veli', m.specialCharacters],
-  ['Ali\tVeli', m.specialCharacters],
+  ['Ali\tVeli', m.invalidCharacters], // a TAB is a control character in a one-line field (decision 021)
   ['', requiredMessage],
   ['   ', requiredMessage],
 ]
@@ -105,7 +105,8 @@ const cases: Record<PresetName, Case[]> = {
     ['34 abc 123', null],
     ['01A1234', null],
     ['81 ZZ 999', null],
-    ['  34\tab 1234 ', null],
+    ['  34 ab 1234 ', null],
+    ['  34\tab 1234 ', m.invalidCharacters], // a TAB is a control character in a one-line field (decision 021)
     ['00 A 1234', m.plateInvalid],
     ['82 AB 123', m.plateInvalid],
     ['34 ABCD 12', m.plateInvalid],

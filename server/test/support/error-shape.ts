@@ -1,10 +1,18 @@
 // The one error shape of design §2, checked the way a client would read it.
+import { messages } from '../../schemas/rules/index.js'
 
 const ALLOWED_KEYS = new Set(['statusCode', 'message', 'errors'])
 
-/** Turkish text a user can read: has a Turkish letter and no programmer vocabulary. */
+const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(messages))
+
+/**
+ * Turkish text a user can read: has a Turkish letter (or is one of the spec's texts, some of which
+ * have none, e.g. 'Sadece rakam giriniz') and no programmer vocabulary outside the user's own
+ * quoted input (a city named 'undefined' is echoed back as typed).
+ */
 export function looksTurkish(text: unknown): boolean {
-  return typeof text === 'string' && /[çğıöşüÇĞİÖŞÜ]/.test(text) && !/FST_|Error\b|undefined|\bat \S+:\d+/.test(text)
+  if (typeof text !== 'string') return false
+  return (RULE_MESSAGES.has(text) || /[çğıöşüÇĞİÖŞÜ]/.test(text)) && !/FST_|Error\b|undefined|\bat \S+:\d+/.test(text.replace(/'[^']*'/g, "''"))
 }
 
 /** Every way `body` deviates from `{ statusCode, message, errors?: [{ field, message }] }`; [] when it conforms. */

@@ -7,12 +7,23 @@ export interface OpenApiOperation {
   path: string
   query: string[]
   bodySchema?: JsonSchema
+  /** Path and query parameters with their schemas. */
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>
 }
 
 export interface JsonSchema {
   type?: string
   properties?: Record<string, JsonSchema>
   required?: string[]
+  items?: JsonSchema
+  additionalProperties?: JsonSchema | boolean
+  anyOf?: JsonSchema[]
+  enum?: unknown[]
+  const?: unknown
+  format?: string
+  minLength?: number
+  minimum?: number
+  minItems?: number
 }
 
 export interface FuzzRequest {
@@ -21,6 +32,15 @@ export interface FuzzRequest {
   headers: Record<string, string | string[]>
   body?: string
 }
+
+/** One of each class every text field refuses (decision 021): C0, DEL, C1, bidi controls, lone surrogates. */
+export const REFUSED_TEXT: readonly string[] = [
+  '\u0000', '\u0001', '\u0008', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f',
+  '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069',
+  '\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800',
+]
+/** Refused too, except in multi-line fields. */
+export const LINE_BREAKS: readonly string[] = ['\t', '\n', '\r', '\r\n']
 
 const SPECIAL_SEGMENTS = [
   '%00', '..', '.', '%2e%2e', '%2F', '%zz', '%', '%E0%A4%A', '%C0%AF', '~', '*', ';', 'a;b=c', '%20', '+',
@@ -85,8 +105,8 @@ export class Gen {
     switch (this.int(10)) {
       case 0: return this.chars('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_ ', 1 + this.int(20))
       case 1: return this.chars('çğıöşüÇĞİÖŞÜâîû', 1 + this.int(12))
-      case 2: return this.chars('😀🚗🇹🇷\u200b\u202e\ufeff\ud800', 1 + this.int(6))
-      case 3: return this.chars('\u0000\u0001\u0008\t\n\r\u001b\u007f', 1 + this.int(6))
+      case 2: return this.chars('😀🚗🇹🇷\u200b\u202e\u2066\u2069\ufeff', 1 + this.int(6)) + this.pick(['', '\ud800', '\udfff', '\udc00\ud800'])
+      case 3: return this.chars('\u0000\u0001\u0008\t\n\r\u001b\u007f\u0085\u009f', 1 + this.int(6))
       case 4: return this.chars('0123456789', 10 + this.int(4))
       case 5: return this.pick(['<script>alert(1)</script>', '"><img src=x>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%s%n%x'])
       case 6: return 'x'.repeat(this.pick([255, 256, 4000, 4001, 70000]))
@@ -202,4 +222,63 @@ export class Gen {
 export function describe(req: FuzzRequest, index: number): string {
   const cut = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}…(${s.length})` : s)
   return `#${index} ${req.method} ${cut(req.url)} headers=${cut(JSON.stringify(req.headers))}${req.body === undefined ? '' : ` body=${cut(JSON.stringify(req.body))}`}`
+}
+
+/** A string field of a request schema: its path (array items as '0', free keys as 'x') and schema. */
+export interface StringField {
+  path: string[]
+  schema: JsonSchema
+}
+
+/** Every string a schema lets a client send, each path once (union branches merged). */
+export function stringFields(schema: JsonSchema | undefined, path: string[] = []): StringField[] {
+  if (!schema) return []
+  const out = new Map<string, StringField>()
+  const add = (fields: StringField[]) => { for (const f of fields) if (!out.has(f.path.join('.'))) out.set(f.path.join('.'), f) }
+  if (schema.type === 'string') add([{ path, schema }])
+  for (const branch of schema.anyOf ?? []) add(stringFields(branch, path))
+  for (const [key, child] of Object.entries(schema.properties ?? {})) add(stringFields(child, [...path, key]))
+  if (typeof schema.additionalProperties === 'object') add(stringFields(schema.additionalProperties, [...path, 'x']))
+  if (schema.items) add(stringFields(schema.items, [...path, '0']))
+  return [...out.values()]
+}
+
+/** A body shaped by the schema (required parts only, minimal values) with `value` at `target`. */
+export function bodyWith(schema: JsonSchema | undefined, target: string[] | null, value: unknown): unknown {
+  if (target && target.length === 0) return value
+  if (!schema) return undefined
+  if (schema.anyOf?.length) {
+    const key = target?.join('.')
+    const branch = schema.anyOf.find((b) => key === undefined ? b.type !== 'null' : stringFields(b).some((f) => f.path.join('.') === key))
+    return bodyWith(branch ?? schema.anyOf[0], target, value)
+  }
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum?.length) return schema.enum[0]
+  if (schema.type === 'object' || schema.properties || schema.additionalProperties) {
+    const o: Record<string, unknown> = {}
+    for (const key of schema.required ?? []) o[key] = bodyWith(schema.properties?.[key], target?.[0] === key ? target.slice(1) : null, value)
+    if (target && !(target[0]! in o)) {
+      const child = schema.properties?.[target[0]!] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined)
+      o[target[0]!] = bodyWith(child, target.slice(1), value)
+    }
+    return o
+  }
+  if (schema.type === 'array') {
+    if (target) return [bodyWith(schema.items, target.slice(1), value)]
+    return Array.from({ length: schema.minItems ?? 0 }, () => bodyWith(schema.items, null, value))
+  }
+  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1
+  if (schema.type === 'boolean') return true
+  if (schema.type === 'null') return null
+  if (schema.format === 'date-time') return '2025-01-01T00:00:00Z'
+  return 'a'.repeat(Math.max(1, schema.minLength ?? 1))
+}
+
+/** For a URL: percent-encoded UTF-8, or the bytes a lone surrogate would have (not UTF-8 at all). */
+export function encodeRefused(text: string): string {
+  return [...text].map((ch) => {
+    const c = ch.charCodeAt(0)
+    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`.toUpperCase()
+    return encodeURIComponent(ch)
+  }).join('')
 }
