@@ -22,7 +22,7 @@ export const SmsVerifyCodeBody = Type.Object({ phoneNumber: Type.Optional(PhoneT
 export const CreateVerificationCodeBody = Type.Object({
   phoneNumber: Type.Optional(PhoneText),
   plateNumber: Type.Optional(PlateText),
-  captchaToken: Type.Optional(Type.String({
+  captchaToken: Type.Optional(PlainText({
     maxLength: 8192,
     description: 'Güvenlik doğrulaması belirteci (GET /api/captcha/challenge ile alınan bulmacanın çözümü). Zorunlu. ' +
       'İlk kullanımda doğrulanır ve bu numara için 10 dakika geçerli olur; aynı belirteçle yeniden istek kodu yeniden gönderir.',

@@ -48,8 +48,10 @@ function check(findings: Findings, req: FuzzRequest, res: Outcome, apiPath: bool
   if (problems.length) findings.add(`${res.status}: ${problems.join('; ')}`, example)
 }
 
-async function discover(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Promise<OpenApiOperation[]> {
-  const doc = (await app.inject({ url: '/docs/json' })).json() as {
+/** The operations of the public document, or with the admin token of the whole one (admin calls too). */
+async function discover(app: Awaited<ReturnType<typeof buildTestApp>>['app'], adminToken?: string): Promise<OpenApiOperation[]> {
+  const url = adminToken ? '/api/admin/openapi.json' : '/docs/json'
+  const doc = (await app.inject({ url, headers: adminToken ? { authorization: `Bearer ${adminToken}` } : {} })).json() as {
     paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>
   }
   return Object.entries(doc.paths).filter(([path]) => isApiPath(path)).flatMap(([path, ops]) =>
@@ -211,7 +213,7 @@ t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
 t.test('refused characters in every text field: a 400 naming the field in Turkish, never a 5xx', async (t) => {
   const token = 'fuzz-admin-token-sent-by-the-text-check'
   const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: token } })
-  const ops = await discover(app)
+  const ops = await discover(app, token)
   const findings = new Findings()
   let sent = 0
   const lone = (s: string) => /^[\ud800-\udfff]+$/.test(s)

@@ -99,8 +99,9 @@ t.test('an edited descriptor shows on the next open, without a rebuild or reload
   await dialog.getByLabel('Telefon Numarası').pressSequentially('5321234567')
   await plateInput.pressSequentially('34 abc 123')
   await submit.click()
-  await page.getByRole('dialog', { name: 'SMS Doğrulama' }).waitFor()
-  t.pass('the edited form submits and the SMS dialog opens')
+  // The lookup's next step is the captcha before any SMS (decision 020).
+  await page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' }).waitFor()
+  t.pass('the edited form submits and the next step (the captcha) opens')
 
   t.same(await snapshot(WEB_DIST), webBefore, 'nothing in dist/web changed')
   t.same(unexpected(problems), [], 'no JavaScript errors')
