@@ -60,7 +60,8 @@ export async function startGateway(paths: Paths, extraEnv: Record<string, string
   writeFileSync(logFile, '')
   const server = spawnServer({
     name: 'gateway',
-    args: [entry],
+    // As `npm start` and the Docker image run it (decision 018).
+    args: ['--max-old-space-size=256', entry],
     env: {
       ...process.env,
       ...GATEWAY_ENV,

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { getHeapStatistics } from 'node:v8'
 import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 
 /** Answers shorter than this go uncompressed (a header costs more than it saves). */
@@ -38,6 +39,20 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
   return gz ? 'gzip' : null
 }
 
+/** What the rest of the process needs of the V8 heap besides the local cache tier (measured ~70 MB live). */
+const HEAP_HEADROOM = 160 * 1024 * 1024
+
+/**
+ * A start-up warning when the local tier's budget does not fit well inside V8's heap ceiling
+ * (`--max-old-space-size` in `npm start` and the image, decision 018): the process would then
+ * spend its time collecting, or stop with an out-of-memory error.
+ */
+export function heapBudgetWarning(budgetBytes: number, heapLimitBytes: number): string | null {
+  if (budgetBytes + HEAP_HEADROOM <= heapLimitBytes) return null
+  const mb = (n: number) => Math.round(n / 1024 / 1024)
+  return `CACHE_LOCAL_MAX_MB (${mb(budgetBytes)} MB) leaves too little of the V8 heap limit (${mb(heapLimitBytes)} MB): lower it, or raise --max-old-space-size to at least ${mb(budgetBytes + HEAP_HEADROOM)} where the gateway is started`
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     cache: TwoTierCache
@@ -50,6 +65,8 @@ declare module 'fastify' {
 
 async function cachePlugin(app: FastifyInstance) {
   const { config } = app
+  const heapWarning = heapBudgetWarning(config.cacheLocalMaxBytes, getHeapStatistics().heap_size_limit)
+  if (heapWarning) app.log.warn(heapWarning)
   const cache = new TwoTierCache({
     redis: app.redisCache,
     sub: app.redisSub,

@@ -28,9 +28,9 @@ t.test(`${SEARCHES} distinct searches keep the gateway under ${CEILING_MB} MB`, 
   if (!existsSync(entry)) throw new Error('production build missing: run `npm run build` first (npm test does)')
   const port = await freePort()
   const prefix = `m${randomBytes(4).toString('hex')}:`
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', entry], {
     cwd: ROOT,
-    // MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
+    // The V8 heap ceiling and MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
     env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'warn', PORT: String(port), REDIS_KEY_PREFIX: prefix, MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

@@ -7,6 +7,7 @@ import pino from 'pino'
 import { Redis } from 'ioredis'
 import { TwoTierCache } from '../../services/cache/two-tier-cache.js'
 import { createRedis } from '../../plugins/redis.js'
+import { heapBudgetWarning } from '../../plugins/cache.js'
 import { flushPrefix } from '../helper.js'
 import { PrivateRedis } from '../support/redis-server.js'
 
@@ -275,4 +276,10 @@ t.test('expired entries are dropped, so an idle process gives their memory back'
   await sleep(150)
   cache.purgeStale()
   t.same(cache.localStats(), { entries: 0, bytes: 0, probationEntries: 0, probationBytes: 0 })
+})
+
+t.test('a local budget that does not fit the V8 heap ceiling is named at start-up', async (t) => {
+  const MB = 1024 * 1024
+  t.equal(heapBudgetWarning(32 * MB, 256 * MB), null, 'the shipped 32 MB inside the shipped 256 MB ceiling')
+  t.match(heapBudgetWarning(200 * MB, 256 * MB), /^CACHE_LOCAL_MAX_MB \(200 MB\) leaves too little of the V8 heap limit \(256 MB\): .*at least 360/)
 })
