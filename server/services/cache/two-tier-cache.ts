@@ -266,7 +266,13 @@ export class TwoTierCache {
         await sleep(WAIT_STEP_MS)
         const value = await this.readRedis(rkey)
         if (value) return { entry: value, admitted: true }
-        if ((await this.redis.exists(lockKey)) === 0) break
+        if ((await this.redis.exists(lockKey)) === 0) {
+          // The fill writes the value and drops the lock in one step: the lock may have gone
+          // between the read above and this check, so read once more before loading too.
+          const filled = await this.readRedis(rkey)
+          if (filled) return { entry: filled, admitted: true }
+          break
+        }
       }
     } catch (err) {
       this.deps.log.warn({ key, err: (err as Error).message }, 'redis cache tier unavailable, loading directly')
