@@ -2,14 +2,8 @@
 // the production build answers 10,000 distinct searches, each asked twice so every one is admitted
 // to the in-process tier, and its resident memory stays under 300 MB.
 import t from 'tap'
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT } from '../../paths.js'
-import { TEST_ENV } from '../helper-env.js'
-import { flushPrefix } from '../helper.js'
-import { freePort } from '../support/redis-server.js'
+import { readFileSync } from 'node:fs'
+import { startGateway } from '../../../test/e2e/support/gateway.js'
 
 const SEARCHES = 10_000
 const CONCURRENCY = 8
@@ -24,29 +18,9 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 t.test(`${SEARCHES} distinct searches keep the gateway under ${CEILING_MB} MB`, async (t) => {
-  const entry = join(ROOT, 'dist/server/server.js')
-  if (!existsSync(entry)) throw new Error('production build missing: run `npm run build` first (npm test does)')
-  const port = await freePort()
-  const prefix = `m${randomBytes(4).toString('hex')}:`
-  const child = spawn(process.execPath, ['--max-old-space-size=256', entry], {
-    cwd: ROOT,
-    // The V8 heap ceiling and MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
-    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'warn', PORT: String(port), REDIS_KEY_PREFIX: prefix, MALLOC_ARENA_MAX: '2' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let errors = ''
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (errors += d))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  t.teardown(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await exited
-    await flushPrefix(TEST_ENV.REDIS_URL!, prefix)
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 400; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break
-    await new Promise((r) => setTimeout(r, 50))
-  }
+  // The V8 heap ceiling and MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
+  const gateway = await startGateway(t, { LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2' }, ['--max-old-space-size=256'])
+  const { url, child } = gateway
 
   const search = async (n: number) => {
     const body = JSON.stringify({
@@ -72,5 +46,5 @@ t.test(`${SEARCHES} distinct searches keep the gateway under ${CEILING_MB} MB`, 
   }))
   const after = memoryMb(child.pid!)
   t.ok(after.rss < CEILING_MB, `RSS ${after.rss} MB after ${SEARCHES} distinct searches (${Math.round(bytes / 1024 / 1024)} MB of answers; ${base.rss} MB when ready; peak ${after.peak} MB)`)
-  t.equal(errors, '', 'nothing on stderr')
+  t.equal(gateway.logs(), '', 'no warning or error logged')
 })

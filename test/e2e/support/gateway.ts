@@ -22,14 +22,15 @@ export interface RunningGateway {
   logs(): string
 }
 
-export async function startGateway(t: Teardown, env: Record<string, string> = {}): Promise<RunningGateway> {
+/** `nodeArgs` go before the entry point, e.g. the V8 heap ceiling `npm start` uses. */
+export async function startGateway(t: Teardown, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningGateway> {
   const entry = join(ROOT, 'dist/server/server.js')
   if (!existsSync(entry) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
     throw new Error('production build missing: run `npm run build` first (npm test does)')
   }
   const port = await freePort()
   const prefix = `e${randomBytes(4).toString('hex')}:`
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', ADMIN_TOKEN: E2E_ADMIN_TOKEN, PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
