@@ -87,9 +87,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     requestIdHeader: false,
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
-    // Router errors (a bad URL) skip the hooks: what the onSend hooks add is added here.
+    // Router errors (a bad URL) skip the hooks: what the onSend hooks add is added here (a JSON answer).
     frameworkErrors: (error, request, reply) => {
-      reply.header('x-request-id', request.id).headers(request.server.securityHeaders).header('cache-control', 'no-store')
+      reply.header('x-request-id', request.id).headers(request.server.apiSecurityHeaders).header('cache-control', 'no-store')
       return handleError(error, request, reply)
     },
     clientErrorHandler,

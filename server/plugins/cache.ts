@@ -79,40 +79,41 @@ async function cachePlugin(app: FastifyInstance) {
   await cache.start()
   app.addHook('onClose', async () => cache.stop())
   app.decorate('cache', cache)
-  const security = app.securityHeaders
+  // Flat [name, value, ...] as Node's writeHead takes it: one array copy per answer instead of a
+  // many-keyed object built and walked per answer.
+  const security = Object.entries(app.apiSecurityHeaders).flat()
   /**
    * Writes a cache entry straight to the response: every header of the answer is known here, so
    * Fastify's send pipeline (content-type parsing, onSend hooks, content-length) is skipped with
-   * `reply.hijack()`; what the onSend hooks add (app.ts, plugins/security-headers.ts) is added here,
-   * and the access log still runs when the response finishes. GET answers carry the ETag and answer
-   * 304 to a matching If-None-Match; POST answers are never revalidated, so they go without ETag and
-   * with no-store like every /api answer. Larger answers go compressed to clients that accept it,
-   * compressed once per cache entry.
+   * `reply.hijack()`; what the onSend hooks add (app.ts, plugins/security-headers.ts: the JSON
+   * answers' set) is added here, and the access log still runs when the response finishes. GET
+   * answers carry the ETag and answer 304 to a matching If-None-Match; POST answers are never
+   * revalidated, so they go without ETag and with no-store like every /api answer. Larger answers
+   * go compressed to clients that accept it, compressed once per cache entry.
    */
   function send(reply: FastifyReply, entry: CachedJson): void {
     const request = reply.request
     const res = reply.raw
     reply.hijack()
-    const headers: Record<string, string> = Object.assign({ 'x-request-id': request.id }, security)
-    if (app.closing) headers.connection = 'close'
+    const headers = security.slice()
+    headers.push('x-request-id', request.id)
+    if (app.closing) headers.push('connection', 'close')
     if (request.method === 'GET' || request.method === 'HEAD') {
-      headers.etag = entry.etag
-      headers['cache-control'] = 'no-cache'
+      headers.push('etag', entry.etag, 'cache-control', 'no-cache')
       if (request.headers['if-none-match'] === entry.etag) {
         res.writeHead(304, headers)
         res.end()
         return
       }
     } else {
-      headers['cache-control'] = 'no-store'
+      headers.push('cache-control', 'no-store')
     }
     const compressible = entry.body.length >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
     const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : (entry.utf8 ??= Buffer.from(entry.body))
-    headers['content-type'] = JSON_TYPE
-    headers['content-length'] = String(body.length)
-    if (compressible) headers.vary = 'accept-encoding'
-    if (encoding) headers['content-encoding'] = encoding
+    headers.push('content-type', JSON_TYPE, 'content-length', String(body.length))
+    if (compressible) headers.push('vary', 'accept-encoding')
+    if (encoding) headers.push('content-encoding', encoding)
     res.writeHead(200, headers)
     res.end(body)
   }

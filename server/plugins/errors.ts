@@ -138,9 +138,9 @@ export function handleError(thrown: FastifyError | null | undefined, request: Fa
 }
 
 // Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape (and with
-// the security headers), with a request id that the log line shares. Fastify binds `this` to the
+// the JSON answers' security headers), with a request id that the log line shares. Fastify binds `this` to the
 // instance.
-export function clientErrorHandler(this: { log: FastifyBaseLogger; securityHeaders?: Readonly<Record<string, string>> }, err: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(this: { log: FastifyBaseLogger; apiSecurityHeaders?: Readonly<Record<string, string>> }, err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
@@ -153,7 +153,7 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger; securityHeade
   const id = randomUUID()
   this.log.info({ reqId: id, code: err.code, statusCode: status, remoteAddress: socket.remoteAddress }, 'request rejected by the HTTP parser')
   const body = JSON.stringify({ statusCode: status, message })
-  const security = Object.entries(this.securityHeaders ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  const security = Object.entries(this.apiSecurityHeaders ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('')
   socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${security}Connection: close\r\n\r\n${body}`)
 }
 

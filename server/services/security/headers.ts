@@ -102,3 +102,19 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
   headers['permissions-policy'] = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')
   return Object.freeze(headers)
 }
+
+/**
+ * The set for JSON answers (decision 022). A browser never renders JSON as a document (nosniff
+ * stops it from guessing otherwise), so the page policy's source lists have nothing to allow: the
+ * CSP is the OWASP REST one, `default-src 'none'` (no script, style, frame or object of any kind,
+ * inline or not) with the same base-uri, form-action and frame-ancestors as pages, and the
+ * document-only Cross-Origin-Opener-Policy is left out. Everything else is the page set's. A third
+ * of the bytes: the cached API answers are the hottest path of the gateway and every byte of
+ * header is written and parsed per answer.
+ */
+export function apiSecurityHeaders(page: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = { ...page }
+  headers['content-security-policy'] = "default-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'"
+  delete headers['cross-origin-opener-policy']
+  return Object.freeze(headers)
+}

@@ -17,6 +17,8 @@ const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'
 
 type Headers = Record<string, string | string[] | number | undefined>
 
+const isJson = (headers: Headers) => /^application\/(?:[\w.+-]+\+)?json\b/.test(String(headers['content-type'] ?? ''))
+
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
     const [name, ...values] = d.split(/\s+/)
@@ -24,13 +26,17 @@ function directives(csp: string): Map<string, string[]> {
   }))
 }
 
+/** Answers without a body carry the set of the JSON answer they stand for. */
+const BODYLESS_JSON = /^API (plain \(204\)|cached GET 304)/
+
 function assertSet(t: Test, headers: Headers, label: string, opts: { production?: boolean; referrer?: string } = {}) {
+  const json = BODYLESS_JSON.test(label) || isJson(headers)
   const csp = directives(String(headers['content-security-policy'] ?? ''))
   t.ok(csp.size > 0, `${label}: a Content-Security-Policy`)
   const scripts = csp.get('script-src') ?? csp.get('default-src') ?? []
   t.ok(scripts.length > 0, `${label}: scripts are restricted`)
   t.notOk(scripts.some((s) => /unsafe-(inline|eval)|^\*$|^https?:$|^data:$/.test(s)), `${label}: no inline, eval or wildcard scripts (${scripts.join(' ')})`)
-  t.same(csp.get('script-src-attr'), ["'none'"], `${label}: no inline event handlers`)
+  t.same(csp.get('script-src-attr') ?? csp.get('script-src') ?? csp.get('default-src'), ["'none'"], `${label}: no inline event handlers`)
   t.same(csp.get('object-src'), ["'none'"], `${label}: object-src 'none'`)
   t.same(csp.get('base-uri'), ["'self'"], `${label}: base-uri 'self'`)
   t.same(csp.get('frame-ancestors'), ["'self'"], `${label}: frame-ancestors 'self'`)
@@ -39,6 +45,13 @@ function assertSet(t: Test, headers: Headers, label: string, opts: { production?
   t.equal(headers['referrer-policy'], opts.referrer ?? 'strict-origin-when-cross-origin', `${label}: referrer policy`)
   const permissions = String(headers['permissions-policy'] ?? '')
   for (const feature of UNUSED_FEATURES) t.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)`), `${label}: ${feature} switched off`)
+  if (json) {
+    t.same(csp.get('default-src'), ["'none'"], `${label}: a JSON answer's policy allows nothing (decision 022)`)
+    t.notOk(csp.has('script-src'), `${label}: no source list to widen it`)
+  } else {
+    t.same(csp.get('default-src'), ["'self'"], `${label}: a page or file gets the page policy`)
+    t.equal(headers['cross-origin-opener-policy'], 'same-origin', `${label}: its own browsing context group`)
+  }
   if (opts.production) t.match(String(headers['strict-transport-security']), /^max-age=31536000\b/, `${label}: HSTS in production`)
   else t.notOk(headers['strict-transport-security'], `${label}: no HSTS outside production`)
 }
@@ -78,17 +91,22 @@ async function answers(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Pr
 
 t.test('every kind of answer carries the security headers (no HSTS outside production)', async (t) => {
   const { app } = await setup(t)
-  for (const [label, res] of await answers(app)) {
+  const all = await answers(app)
+  for (const [label, res] of all) {
     t.ok(res.statusCode < 500, `${label}: answered ${res.statusCode}`)
     assertSet(t, res.headers, `${label} (${res.statusCode})`)
   }
+  const kinds = new Map(all.map(([label, res]) => [label, String(res.headers['content-security-policy']).startsWith("default-src 'none'") ? 'api' : 'page']))
+  for (const label of ['API cached GET', 'API cached GET 304', 'API cached POST', 'API plain (204)', 'API 404', 'bad URL', 'docs json']) t.equal(kinds.get(label), 'api', `${label}: the JSON set`)
+  for (const label of ['HTML page', 'HTML 404 page', 'hashed asset', 'media', 'docs', 'robots.txt', 'sitemap.xml']) t.equal(kinds.get(label), 'page', `${label}: the page set`)
 })
 
 t.test('in production every answer also carries HSTS and the CSP upgrades insecure requests', async (t) => {
   const { app } = await setup(t, { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48), SMS_PROVIDER: 'disabled' })
   for (const [label, res] of await answers(app)) {
     assertSet(t, res.headers, `${label} (${res.statusCode})`, { production: true })
-    t.ok(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests'), `${label}: upgrade-insecure-requests`)
+    // A JSON answer loads nothing, so there is nothing to upgrade.
+    if (!BODYLESS_JSON.test(label) && !isJson(res.headers)) t.ok(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests'), `${label}: upgrade-insecure-requests`)
   }
 })
 
