@@ -16,6 +16,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/screens ./server/screens
+COPY --from=build /app/server/flows ./server/flows
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/redis ./redis
 USER node

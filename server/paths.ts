@@ -17,6 +17,7 @@ function findRoot(from: string): string {
 
 export const ROOT = findRoot(import.meta.url)
 export const SCREENS_DIR = join(ROOT, 'server/screens')
+export const FLOWS_DIR = join(ROOT, 'server/flows')
 export const MIGRATIONS_DIR = join(ROOT, 'server/db/migrations')
 export const REDIS_DIR = join(ROOT, 'redis')
 export const WEB_DIST = join(ROOT, 'dist/web')

@@ -3,7 +3,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
 import { fieldSpecOf, validateValues } from '../../schemas/rules/index.js'
-import { leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
+import { RENDERER_VERSION, leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
 import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
@@ -76,7 +76,11 @@ export class ScreenService {
     this.hooks.set(id, hook)
   }
 
-  async submit(id: string, raw: Record<string, string | boolean>, ctx: SubmitContext = { ip: '', context: {}, resend: false }): Promise<SubmitResult> {
+  /**
+   * The values of a submit, checked field by field with the descriptor's rules (400 naming the
+   * fields otherwise); values of no field are dropped, ticked boxes are booleans.
+   */
+  validate(id: string, raw: Record<string, string | boolean>): Record<string, string | boolean> {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // Every named field, rules or not: refused characters are refused in each of them (decision 021).
@@ -94,9 +98,33 @@ export class ScreenService {
       if (!known.has(k) || v === null || v === undefined) continue
       kept[k] = checkboxes.has(k) ? v === true || v === 'true' : typeof v === 'boolean' ? v : String(v)
     }
+    return kept
+  }
+
+  async submit(id: string, raw: Record<string, string | boolean>, ctx: SubmitContext = { ip: '', context: {}, resend: false }): Promise<SubmitResult> {
+    const kept = this.validate(id, raw)
     const hook = this.hooks.get(id)
-    const next = (hook ? await hook(kept, ctx) : undefined) ?? screen.next
+    const next = (hook ? await hook(kept, ctx) : undefined) ?? this.source(id)!.next
     return next ? { values: kept, next } : { values: kept }
+  }
+
+  /**
+   * The descriptor as JSON text for a client of renderer version `rv`, for answers that embed it
+   * (a flow step's `{ screen, state }`). Made once per descriptor version and renderer version.
+   */
+  json(id: string, rv: number): string {
+    const loaded = this.screens.get(id)
+    if (!loaded) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
+    // Versions above the newest kind get what the newest client gets: the memo stays small.
+    const version = Math.min(Math.max(rv, 0), RENDERER_VERSION)
+    let text = (loaded.json ??= new Map()).get(version)
+    if (text === undefined) {
+      const { screen, substituted, unsupported } = materialise(loaded.screen, version, this.operations)
+      for (const s of substituted) this.log.info({ screen: id, rv: version, ...s }, 'renderer miss: fallback kind substituted')
+      for (const u of unsupported) this.log.warn({ screen: id, rv: version, ...u }, 'renderer miss: no fallback for an older client')
+      loaded.json.set(version, (text = JSON.stringify(screen)))
+    }
+    return text
   }
 
   /** Watches the descriptor folder; a valid change replaces the descriptors and flushes caches everywhere. */

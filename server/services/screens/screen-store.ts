@@ -25,6 +25,8 @@ export interface LoadedScreen {
   hash: string
   /** Cache keys by renderer version, made once (screen-service.ts). */
   keys?: Map<number, string>
+  /** The materialised descriptor as JSON by renderer version (screen-service.ts `json`). */
+  json?: Map<number, string>
 }
 
 function fail(file: string, where: string, problem: string): never {
