@@ -22,6 +22,7 @@ import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
 import vehiclesPlugin from './plugins/vehicles.js'
 import catalogPlugin from './plugins/catalog.js'
+import pricingPlugin from './plugins/pricing.js'
 import captchaPlugin from './plugins/captcha.js'
 import verificationPlugin from './plugins/verification.js'
 import appointmentsPlugin from './plugins/appointments.js'
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(contentPlugin)
   await app.register(vehiclesPlugin)
   await app.register(catalogPlugin)
+  await app.register(pricingPlugin)
   await app.register(captchaPlugin)
   await app.register(verificationPlugin, { env: opts.env })
   await app.register(appointmentsPlugin)

@@ -6,6 +6,8 @@ import { isIP } from 'node:net'
 import { SCREENS_DIR } from './paths.js'
 import { parseCaptchaConfig, type CaptchaConfig } from './integrations/captcha/config.js'
 import { bool, ConfigError, fail, int, redactUrl, type Env } from './env.js'
+import { parsePricingEnv } from './services/pricing/pricing-env.js'
+import type { PricingOverrides } from './services/pricing/pricing-config.js'
 
 export { ConfigError, redactUrl }
 
@@ -49,6 +51,8 @@ export interface Config {
   timeouts: TimeoutConfig
   /** Wrong admin tokens one client address may send in a window before it is locked out. */
   adminAuth: { maxFailures: number; windowS: number }
+  /** The pre-offer price's settings operations may change (PRICING_*). */
+  pricing: PricingOverrides
 }
 
 export interface TimeoutConfig {
@@ -171,5 +175,6 @@ export function loadConfig(env: Env = process.env): Config {
     captcha: parseCaptchaConfig(env, sessionSecret),
     timeouts: timeouts(env),
     adminAuth: { maxFailures: int(env, 'ADMIN_AUTH_MAX_FAILURES', 10, 1, 1000), windowS: int(env, 'ADMIN_AUTH_WINDOW_S', 900, 10, 86_400) },
+    pricing: parsePricingEnv(env),
   }
 }

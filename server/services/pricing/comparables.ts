@@ -1,0 +1,70 @@
+// The clean retail reference R from comparables (sell-wizard.md §4.1): cars of our inventory like
+// the visitor's, each normalised to the visitor's year, km, trim and to "no damage", weighted by
+// closeness; R is their weighted median. Stages widen the net until the sample is worth enough.
+import { listingDamage } from './damage.js'
+import type { ComparableStage, PricingConfig } from './pricing-config.js'
+import { effectiveCount, weightedQuantile, type Weighted } from './stats.js'
+import type { Leaf, Listing, SegmentModel } from './types.js'
+
+export interface ComparableReference {
+  stage: ComparableStage
+  /** Weighted median of the comparables normalised for trim and damage only (the first line). */
+  trimAndDamageOnly: number
+  reference: number
+  p25: number
+  p75: number
+  effectiveCount: number
+  count: number
+}
+
+export function inStage(leaf: Leaf, km: number, l: Listing, s: ComparableStage): boolean {
+  return l.modelId === leaf.modelId && l.fuel === leaf.fuel && l.gear === leaf.gear
+    && (s.scope === 'model' || l.generation === leaf.generation)
+    && Math.abs(l.modelYear - leaf.modelYear) <= s.years
+    && Math.abs(l.km - km) <= s.kmShare * km
+}
+
+/** w = exp(−(Δyear² + (ln(km/kmⱼ)/scale)²)/2) */
+export function closeness(leaf: Leaf, km: number, l: Listing, kmScale: number): number {
+  const dy = l.modelYear - leaf.modelYear
+  const dk = Math.log(Math.max(km, 1) / Math.max(l.km, 1)) / kmScale
+  return Math.exp(-(dy * dy + dk * dk) / 2)
+}
+
+/** P̃ = P / (1 − Dⱼ) · Lᵥ/Lⱼ · exp(β_age·Δage + β_km·Δkm/10 000), and the part without age and km. */
+export function normalise(leaf: Leaf, km: number, l: Listing, model: SegmentModel, config: PricingConfig): { full: number; trimAndDamage: number } {
+  const clean = l.price / (1 - listingDamage(l, config.damage))
+  const trimAndDamage = clean * (leaf.listPrice / l.listPrice)
+  // Δage = age of the visitor's car − age of the listing = the listing's model year − the visitor's.
+  const dAge = l.modelYear - leaf.modelYear
+  const full = trimAndDamage * Math.exp(model.betaAge * dAge + model.betaKm * ((km - l.km) / 10_000))
+  return { full, trimAndDamage }
+}
+
+export function comparableReference(leaf: Leaf, km: number, listings: readonly Listing[], model: SegmentModel, config: PricingConfig): ComparableReference | null {
+  const c = config.comparables
+  for (const stage of c.stages) {
+    const chosen = listings.filter((l) => inStage(leaf, km, l, stage))
+    if (!chosen.length) continue
+    const weights = chosen.map((l) => closeness(leaf, km, l, c.kmScale))
+    const n = effectiveCount(weights)
+    if (n < c.minEffectiveCount) continue
+    const full: Weighted[] = []
+    const partial: Weighted[] = []
+    chosen.forEach((l, i) => {
+      const v = normalise(leaf, km, l, model, config)
+      full.push({ value: v.full, weight: weights[i]! })
+      partial.push({ value: v.trimAndDamage, weight: weights[i]! })
+    })
+    return {
+      stage,
+      trimAndDamageOnly: weightedQuantile(partial, 0.5),
+      reference: weightedQuantile(full, 0.5),
+      p25: weightedQuantile(full, 0.25),
+      p75: weightedQuantile(full, 0.75),
+      effectiveCount: n,
+      count: chosen.length,
+    }
+  }
+  return null
+}
