@@ -12,6 +12,7 @@ import { FlowStore } from '../services/flows/flow-store.js'
 import { sellEvent } from '../services/sell/events.js'
 import { sellOptionSources } from '../services/sell/option-sources.js'
 import { TradeIn } from '../services/sell/trade-in.js'
+import { PreOffers } from '../services/sell/pre-offer.js'
 import { SELL_SCREENS, checkCondition, conditionStep } from '../services/sell/condition-step.js'
 import { CaptchaPasses } from '../services/verification/captcha-passes.js'
 import { CodeAfterCaptcha } from '../services/verification/code-after-captcha.js'
@@ -36,7 +37,13 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   app.decorate('tradeIn', new TradeIn(app.db))
 
   // Step 10: the condition, then the captcha and the SMS code before the price.
-  service.onStep('km-tramer-bilgisi', conditionStep({ codes: app.smsCodes, mobilePrefixes: app.smsCodes.mobilePrefixes }))
+  const preOffers = new PreOffers(app.db, app.pricing)
+  service.onStep('km-tramer-bilgisi', conditionStep({
+    codes: app.smsCodes,
+    mobilePrefixes: app.smsCodes.mobilePrefixes,
+    checkEligible: (answers) => preOffers.checkEligible(answers),
+    preOffer: (answers, ctx) => preOffers.make(answers, ctx),
+  }))
   const verification = new CodeAfterCaptcha({
     purpose: 'sell', code: 'SELL', captcha: app.captcha, codes: app.smsCodes,
     passes: new CaptchaPasses(app.redis, config.redisKeyPrefix, config.sessionSecret, 'sell'),
@@ -50,4 +57,4 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   })
 }
 
-export default fp(sellFlowPlugin, { name: 'sell-flow', dependencies: ['config', 'db', 'redis', 'screens', 'catalog', 'captcha', 'verification'] })
+export default fp(sellFlowPlugin, { name: 'sell-flow', dependencies: ['config', 'db', 'redis', 'screens', 'catalog', 'pricing', 'captcha', 'verification'] })

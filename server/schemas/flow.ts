@@ -138,6 +138,7 @@ export const StepStateSchema = Type.Object({
     type: Type.Literal('openDialog'),
     screen: Type.String({ maxLength: 64 }),
   }, { additionalProperties: false }), { description: 'Adım tamamlanmadan önce istemcinin açacağı pencereler (ör. güvenlik doğrulaması)' })),
+  offer: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'Ön teklif kartı (adım 11); biçimi OfferCard' })),
   event: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
     description: 'Spec §3 satış akışı olay verisi; istemci channel, source ve hash_id ekleyip izinle gönderir',
   })),

@@ -63,6 +63,8 @@ export class FlowService {
     private readonly log: FastifyBaseLogger,
     /** The behavioural event a step's answer carries for the client to send (spec §3), if any. */
     private readonly eventOf?: (state: FlowState, path: string) => StepState['event'],
+    /** What a step shows besides its answers (step 11's offer card), added to its state. */
+    private readonly extend?: (state: FlowState, step: string) => Promise<Partial<StepState> | undefined>,
   ) {}
 
   private readonly hooks = new Map<string, StepHook>()
@@ -255,6 +257,7 @@ export class FlowService {
     if (back) view.back = { step: back, path: this.flow.pathOf(family, back) }
     if (resumed) view.notice = RESUMED
     if (actions?.length) view.actions = actions
+    if (this.extend) Object.assign(view, await this.extend(state, stepId))
     if (this.eventOf && state.completed.length > 0) view.event = this.eventOf(state, view.path)
     return { json: `{"screen":${this.screens.json(step.screen, rv)},"state":${JSON.stringify(view)}}`, state: view }
   }

@@ -32,11 +32,10 @@ export const SELL_SCREENS = { captcha: 'sell-captcha', sms: 'sell-sms-verificati
 export interface ConditionStepDeps {
   codes: SmsCodes
   mobilePrefixes: readonly string[]
-  /**
-   * Makes and stores the pre-offer once the phone is verified; its id becomes the step's answer.
-   * Throws a GatewayError (400 on a field) when the car cannot get an offer (eligibility).
-   */
-  preOffer?: (answers: Record<string, AnswerValue>, ctx: { flowId: string; phone: string }) => Promise<string>
+  /** 400 on a field when the car cannot get an offer (6 ay / 6.000 km): before any SMS is spent. */
+  checkEligible: (answers: Record<string, AnswerValue>) => void
+  /** Makes and stores the pre-offer once the phone is verified; its id becomes the step's answer. */
+  preOffer: (answers: Record<string, AnswerValue>, ctx: { flowId: string; phone: string }) => Promise<string>
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -55,6 +54,7 @@ export function checkCondition(values: Record<string, AnswerValue>, mobilePrefix
 export function conditionStep(deps: ConditionStepDeps): StepHook {
   return async (values, ctx) => {
     checkCondition(values, deps.mobilePrefixes)
+    deps.checkEligible({ ...ctx.state.answers, ...values })
     // A tramer amount without a record means nothing: it is not kept.
     if (values.tramer !== 'var') delete values.tramerAmount
     const code = ctx.raw.verificationCode
@@ -62,7 +62,6 @@ export function conditionStep(deps: ConditionStepDeps): StepHook {
     const phone = text(values.phone)
     const outcome = await deps.codes.verify('sell', phone, code)
     if (outcome !== 'ok') throw new GatewayError('SELL_SMS_CODE', 400, SMS_MSG.wrongCode, [{ field: 'verificationCode', message: SMS_MSG.wrongCode }])
-    if (!deps.preOffer) return {}
     return { values: { preOffer: await deps.preOffer({ ...ctx.state.answers, ...values }, { flowId: ctx.flowId, phone }) } }
   }
 }
