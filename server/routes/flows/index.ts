@@ -4,7 +4,7 @@
 import Type from 'typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorResponses } from '../../schemas/common.js'
+import { FieldErrorSchema, errorResponses } from '../../schemas/common.js'
 import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
@@ -28,6 +28,7 @@ const StepAnswerSchema = Type.Object({
 const ConflictSchema = Type.Object({
   statusCode: Type.Literal(409),
   message: Type.String(),
+  errors: Type.Optional(Type.Array(FieldErrorSchema)),
   result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
 }, { additionalProperties: false, description: 'Akış başka bir sekmede değişti: güncel adım' })
 
