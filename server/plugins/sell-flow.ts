@@ -13,9 +13,16 @@ import { sellEvent } from '../services/sell/events.js'
 import { sellOptionSources } from '../services/sell/option-sources.js'
 import { TradeIn } from '../services/sell/trade-in.js'
 import { PreOffers } from '../services/sell/pre-offer.js'
+import { offerCard } from '../services/sell/offer-card.js'
+import { getOffer } from '../services/pricing/offer-store.js'
+import { EXPERT_REVIEW_MESSAGE } from '../schemas/sell-condition.js'
+import { GatewayError } from './errors.js'
 import { SELL_SCREENS, checkCondition, conditionStep } from '../services/sell/condition-step.js'
 import { CaptchaPasses } from '../services/verification/captcha-passes.js'
 import { CodeAfterCaptcha } from '../services/verification/code-after-captcha.js'
+
+const OFFER_STEP = 'on-degerlendirme'
+const OFFER_EXPIRED = 'Ön teklifinizin süresi doldu. Güncel teklif için bilgilerinizi yeniden gönderin.'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,12 +36,21 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   const { config } = app
   const flow = await loadFlow(join(FLOWS_DIR, 'sell.json'))
   const store = new FlowStore(app.redis, config.redisKeyPrefix, config.flowTtlS * 1000)
+  const tradeIn = new TradeIn(app.db)
   const service = new FlowService(flow, store, app.screens, opts.optionSources ?? sellOptionSources(app.catalog), app.log,
-    (state, path) => sellEvent(state, `${config.publicBaseUrl}${path}`))
+    (state, path) => sellEvent(state, `${config.publicBaseUrl}${path}`),
+    // Step 11 shows the stored pre-offer (and on /takas the difference to pay for the listing).
+    async (state, step) => {
+      if (step !== OFFER_STEP || typeof state.answers.preOffer !== 'string') return undefined
+      const offer = await getOffer(app.db, state.answers.preOffer)
+      if (!offer) return undefined
+      const listing = typeof state.answers.vehicleId === 'number' ? await tradeIn.listing(state.answers.vehicleId) : null
+      return { offer: offerCard(offer, listing) }
+    })
   service.checkScreens()
   app.decorate('sellFlow', service)
   app.decorate('flowLimits', new FlowLimits(app.redis, config.redisKeyPrefix, config.flowNewPerHour))
-  app.decorate('tradeIn', new TradeIn(app.db))
+  app.decorate('tradeIn', tradeIn)
 
   // Step 10: the condition, then the captcha and the SMS code before the price.
   const preOffers = new PreOffers(app.db, app.pricing)
@@ -47,6 +63,14 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   const verification = new CodeAfterCaptcha({
     purpose: 'sell', code: 'SELL', captcha: app.captcha, codes: app.smsCodes,
     passes: new CaptchaPasses(app.redis, config.redisKeyPrefix, config.sessionSecret, 'sell'),
+  })
+  // Step 11: "Ekspertiz randevusu al" takes the offer on to the booking, while it is valid.
+  service.onStep(OFFER_STEP, async (_values, ctx) => {
+    const id = ctx.state.answers.preOffer
+    const offer = typeof id === 'string' ? await getOffer(app.db, id) : null
+    if (!offer || offer.preOfferedPrice === null) throw new GatewayError('SELL_NO_OFFER', 400, EXPERT_REVIEW_MESSAGE)
+    if (offer.validUntil.getTime() < Date.now()) throw new GatewayError('SELL_OFFER_EXPIRED', 400, OFFER_EXPIRED)
+    return { values: { takeOffer: offer.id } }
   })
   // The captcha dialog (and the SMS dialog's resend) asks for the code; its context is the step's
   // values, checked again before a captcha token or an SMS is spent.

@@ -12,7 +12,7 @@ const AppPath = Type.String({ minLength: 1, maxLength: 300, pattern: '^/([^/].*)
 
 export const LEAF_KINDS = [
   'heading', 'text', 'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate',
-  'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link', 'panelDamage',
+  'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link', 'panelDamage', 'offerCard',
 ] as const
 export const CONTAINER_KINDS = ['group', 'dialog', 'page'] as const
 export type LeafKind = (typeof LEAF_KINDS)[number]
@@ -172,7 +172,7 @@ export const INPUT_KINDS: ReadonlySet<LeafKind> = new Set([
 // Renderer version in which each kind first appeared. A client older than a kind gets the node's
 // declared fallback instead (design §3.1). Bump RENDERER_VERSION when a kind is added.
 export const RENDERER_VERSION = 2
-export const KIND_SINCE: Record<LeafKind, number> = { ...(Object.fromEntries(LEAF_KINDS.map((k) => [k, 1])) as Record<LeafKind, number>), panelDamage: 2 }
+export const KIND_SINCE: Record<LeafKind, number> = { ...(Object.fromEntries(LEAF_KINDS.map((k) => [k, 1])) as Record<LeafKind, number>), panelDamage: 2, offerCard: 2 }
 
 export function leaves(screen: Screen): LeafNode[] {
   return screen.children.flatMap((n) => (n.kind === 'group' ? n.children : [n]))

@@ -6,6 +6,7 @@ import { GroupKind } from './kinds/group.js'
 import { HeadingKind } from './kinds/heading.js'
 import { LinkKind } from './kinds/link.js'
 import { NumberKind } from './kinds/number.js'
+import { OfferCardKind } from './kinds/offer-card.js'
 import { PanelDamageKind } from './kinds/panel-damage.js'
 import { PhoneKind } from './kinds/phone.js'
 import { PlateKind } from './kinds/plate.js'
@@ -45,6 +46,7 @@ export const registry: Readonly<Record<string, KindComponent>> = {
   submit: SubmitKind,
   link: LinkKind,
   panelDamage: PanelDamageKind,
+  offerCard: OfferCardKind,
 }
 
 // Own keys only: a kind named 'constructor' must not resolve through the prototype.

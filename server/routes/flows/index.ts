@@ -29,7 +29,8 @@ const ConflictSchema = Type.Object({
   statusCode: Type.Literal(409),
   message: Type.String(),
   errors: Type.Optional(Type.Array(FieldErrorSchema)),
-  result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
+  // Always sent with a 409: the error shape plus the step the visitor should see now.
+  result: Type.Optional(Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false })),
 }, { additionalProperties: false, description: 'Akış başka bir sekmede değişti: güncel adım' })
 
 const responses = { 200: StepAnswerSchema, 409: ConflictSchema, ...errorResponses() }

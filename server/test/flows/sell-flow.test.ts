@@ -321,4 +321,29 @@ t.test('step 10: the condition, then the captcha and the SMS code (purpose sell)
   t.equal(stateOf(right).event?.km, 85000, 'the event carries km as an integer')
   t.equal(stateOf(right).event?.damage_amount, 0)
   t.equal(stateOf(right).event?.plate, '34ABC123')
+
+  // Step 11: the stored pre-offer as a card; taking it opens the booking step.
+  const card = stateOf(right).offer as { status: string; rangeText?: string; subtitle: string; lines: unknown[]; validUntil: string; id: string } | undefined
+  t.ok(card, 'step 11 carries the offer card')
+  t.ok(card!.lines.length >= 3, 'with the lines that explain it')
+  const stored = await app.db.query<{ flow_id: string; phone: string; km: number }>('SELECT flow_id, phone, km FROM sell_offers WHERE id = $1', [card!.id])
+  t.same(stored.rows[0], { flow_id: v.cookie, phone: '5327654321', km: 85000 }, 'the offer is stored with the flow, the phone and the km')
+  if (card!.status === 'offer') {
+    t.match(card!.rangeText, /^\d{1,3}(\.\d{3})* – \d{1,3}(\.\d{3})* TL$/, `a range in TL (${card!.rangeText})`)
+    t.match(card!.subtitle, /^Ön teklif · \d{2}\.\d{2}\.\d{4} tarihine kadar geçerli · Güven: (Yüksek|Orta|Düşük)$/)
+    const took = await v.submit(stateOf(right).path, stateOf(right).revision, {})
+    t.equal(took.statusCode, 200)
+    t.equal(stateOf(took).step, 'randevu-bilgileri', '"Ekspertiz randevusu al" opens the booking step')
+  } else {
+    t.equal(card!.status, 'expert', 'or the expert-review path')
+  }
+})
+
+t.test('a car too new for an offer is told so before any SMS is spent', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ...TINY_CAPTCHA, SMS_DEV_OUTBOX: 'true' } })
+  const v = new Visitor(app)
+  const atTen = stateOf(await walk(t, v, await v.read('/teklif-al/yil-sec'), 'km-tramer-bilgisi'))
+  const res = await v.submit(atTen.path, atTen.revision, { ...CONDITION, km: '900' })
+  t.equal(res.statusCode, 400)
+  t.same(body(res).errors, [{ field: 'km', message: "Aracınız ilk tescilden itibaren 6 ay ve 6.000 km'yi doldurmadığı için şu an teklif veremiyoruz." }])
 })

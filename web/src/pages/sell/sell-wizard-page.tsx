@@ -9,6 +9,7 @@ import type { StepState } from '../../../../server/schemas/flow.js'
 import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
+import { ScreenStateContext } from '../../../renderers/screen-state.js'
 import type { FormValues } from '../../../renderers/form-model.js'
 import { backSellStep, conflictAnswer, sellStepQueryOptions, submitSellStep, type StepAnswer } from '../../api/flows/sell-step.js'
 import { useToast } from '../../components/toast/toast-context.js'
@@ -118,7 +119,9 @@ export function SellWizardPage() {
           ‹ Geri
         </button>
       )}
-      <ScreenRenderer key={`${state.path}#${state.revision}`} screen={screen} initial={initialOf(state)} submitTo={submitTo} />
+      <ScreenStateContext.Provider value={state as unknown as Record<string, unknown>}>
+        <ScreenRenderer key={`${state.path}#${state.revision}`} screen={screen} initial={initialOf(state)} submitTo={submitTo} />
+      </ScreenStateContext.Provider>
     </div>
   )
 }
