@@ -21,6 +21,7 @@ import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
 import vehiclesPlugin from './plugins/vehicles.js'
+import catalogPlugin from './plugins/catalog.js'
 import pricingPlugin from './plugins/pricing.js'
 import captchaPlugin from './plugins/captcha.js'
 import verificationPlugin from './plugins/verification.js'
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(seoPlugin)
   await app.register(contentPlugin)
   await app.register(vehiclesPlugin)
+  await app.register(catalogPlugin)
   await app.register(pricingPlugin)
   await app.register(captchaPlugin)
   await app.register(verificationPlugin, { env: opts.env })

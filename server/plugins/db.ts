@@ -9,6 +9,8 @@ import { SEED_VERSION, seedIfEmpty } from '../db/seed/index.js'
 declare module 'fastify' {
   interface FastifyInstance {
     db: pg.Pool
+    /** True when this start seeded the database (cached copies of seeded data may be stale). */
+    seededOnStart: boolean
   }
 }
 
@@ -23,7 +25,9 @@ async function dbPlugin(app: FastifyInstance) {
     const applied = await migrate(pool)
     if (applied.length) app.log.info({ applied }, 'database migrated')
   }
-  if (config.autoSeed && (await seedIfEmpty(pool))) app.log.info({ version: SEED_VERSION }, 'database seeded')
+  const seeded = config.autoSeed && (await seedIfEmpty(pool))
+  if (seeded) app.log.info({ version: SEED_VERSION }, 'database seeded')
+  app.decorate('seededOnStart', seeded)
 }
 
 export default fp(dbPlugin, { name: 'db', dependencies: ['config'] })

@@ -7,7 +7,7 @@ import { seedVehicles } from './vehicles/index.js'
 import { seedAppointments } from './appointments/index.js'
 
 // Raised when a seed module is added or its data changes; a database behind it is seeded again.
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 
 const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles, seedAppointments]
 

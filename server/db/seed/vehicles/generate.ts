@@ -1,11 +1,13 @@
 // Deterministic inventory generator: brands, models and ~21.5k vehicles drawn from the catalogue
-// with a seeded PRNG (mulberry32). Pure: the same anchor date gives exactly the same rows. Every
-// date is relative to the anchor; model years are fixed (2008–2025) and prices are 2025 TL.
+// with a seeded PRNG (mulberry32), each car pointing at its leaf of the sell catalog tree. Pure:
+// the same anchor date gives exactly the same rows. Every date is relative to the anchor; model
+// years are fixed (2008–2025) and prices are 2025 TL.
 import { BRANCHES } from '../content/branches.js'
 import {
   CAR_BRANDS, CAR_TYPE_ID, MOTORCYCLE_BRANDS, MOTORCYCLE_TYPE_ID,
   type Body, type BodyMix, type BrandSpec, type EngineSpec, type Fuel, type Gear, type GenerationSpec, type ModelSpec, type VehicleTypeId,
 } from './catalog.js'
+import { buildCatalogTree, LPG_LAST_YEAR, newListPrice, type CatalogTree } from './catalog-tree.js'
 
 export interface BrandRow {
   id: number
@@ -59,12 +61,16 @@ export interface VehicleRow {
   changed_parts: string[]
   expertise_summary: string
   photo_count: number
+  /** The car's leaf in the sell wizard's catalog tree; null for motorcycles. */
+  agac_id: number | null
 }
 
 export interface Inventory {
   brands: BrandRow[]
   models: ModelRow[]
   vehicles: VehicleRow[]
+  /** The sell wizard's car tree the vehicles' agac_id point into. */
+  tree: CatalogTree
 }
 
 export const CAR_COUNT = 20_000
@@ -330,6 +336,8 @@ export function generateInventory(anchorDate: Date): Inventory {
   const problems = catalogueProblems()
   if (problems.length) throw new Error(`vehicle catalogue: ${problems.join('; ')}`)
   const { brands, models, flat } = buildCatalogue()
+  const carModelIds = new Map(flat.filter((m) => m.spec.vehicleTypeId === CAR_TYPE_ID).map((m) => [`${m.brandSlug}/${m.spec.slug}`, m.row.id]))
+  const tree = buildCatalogTree((brand, model) => carModelIds.get(`${brand}/${model}`)!, { firstYear: FIRST_YEAR, lastYear: LAST_YEAR })
   const rng = new Rng(SEED)
   const anchorDay = Date.UTC(anchorDate.getUTCFullYear(), anchorDate.getUTCMonth(), anchorDate.getUTCDate())
 
@@ -387,7 +395,7 @@ export function generateInventory(anchorDate: Date): Inventory {
     }
     // Petrol manuals of a certain age are often converted to LPG in Turkey.
     let fuel: Fuel = engine.fuel
-    if (isCar && fuel === 'Benzin' && gear === 'Manuel' && year <= 2019 && rng.chance(0.14)) fuel = 'LPG'
+    if (isCar && fuel === 'Benzin' && gear === 'Manuel' && year <= LPG_LAST_YEAR && rng.chance(0.14)) fuel = 'LPG'
 
     const packages = gen.packages ?? spec.packages
     const pkgIndex = rng.weighted(packages.map((_, i) => [i, i === 0 ? 1 : i === packages.length - 1 ? 0.8 : 1.4] as const))
@@ -435,7 +443,7 @@ export function generateInventory(anchorDate: Date): Inventory {
     }
 
     // Price: 2025 list × depreciation by age × km × damage, rounded to 1,000 TL.
-    const newPrice = spec.newPrice * engine.priceFactor * (1 + 0.06 * pkgIndex)
+    const newPrice = newListPrice(spec, engine, pkgIndex)
     const rate = !isCar ? 0.08 : engine.fuel === 'Elektrik' ? 0.11 : m.brand.premium ? 0.095 : 0.085
     const ageFactor = Math.max(isCar ? 0.24 : 0.38, age < 1 ? 1 - 0.1 * age : 0.9 * Math.pow(1 - rate, age - 1))
     const kmFactor = Math.min(1.06, Math.max(0.84, 1 - 0.09 * (km / expectedKm - 1)))
@@ -515,9 +523,16 @@ export function generateInventory(anchorDate: Date): Inventory {
       changed_parts: changed,
       expertise_summary: expertiseSummary(isCar, tramer, painted, changed, rng),
       photo_count: rng.int(4, 8),
+      agac_id: isCar ? leafOf(tree, { brandSlug: m.brandSlug, modelSlug: spec.slug, generation: gen.name, body, engine, gear, fuel, pkg }) : null,
     })
   }
-  return { brands, models, vehicles }
+  return { brands, models, vehicles, tree }
+}
+
+function leafOf(tree: CatalogTree, path: Parameters<CatalogTree['agacId']>[0]): number {
+  const id = tree.agacId(path)
+  if (id === undefined) throw new Error(`vehicle seed: no catalog leaf for ${path.brandSlug}/${path.modelSlug} ${path.generation} ${path.engine.name} ${path.pkg}`)
+  return id
 }
 
 function expertiseSummary(isCar: boolean, tramer: number, painted: string[], changed: string[], rng: Rng): string {
