@@ -79,3 +79,11 @@ export function comparableReference(leaf: Leaf, km: number, listings: readonly L
   }
   return null
 }
+
+/** What the widest stage's sample is worth when no stage was enough (shown with the fitted model). */
+export function widestEffectiveCount(leaf: Leaf, km: number, listings: readonly Listing[], config: PricingConfig): number {
+  const c = config.comparables
+  const stage = c.stages[c.stages.length - 1]
+  if (!stage) return 0
+  return effectiveCount(listings.filter((l) => inStage(leaf, km, l, stage)).map((l) => closeness(leaf, km, l, c.kmScale)))
+}

@@ -2,7 +2,7 @@
 // visible lines whose amounts add up exactly to the offer O; then the range and the confidence,
 // or an expert review instead of a number. Pure: the caller brings the market and the clock.
 import { EXPERT_REVIEW_MESSAGE, PANELS, PILLARS, type Confidence } from '../../schemas/sell-condition.js'
-import { comparableReference, type ComparableReference } from './comparables.js'
+import { comparableReference, widestEffectiveCount, type ComparableReference } from './comparables.js'
 import { combineDamage, panelDamage, tramerDamage, type PanelDamage } from './damage.js'
 import { eligibility } from './eligibility.js'
 import { ageOf, predictLog } from './fallback-model.js'
@@ -60,7 +60,7 @@ function reference(car: SellCar, market: Market, config: PricingConfig, now: Dat
     start: leaf.listPrice * Math.exp(predictLog(m, atNew)),
     // The residuals' interquartile range in log points is close to a share for these sizes.
     halfWidth: Math.max(config.range.minHalfWidth, m.residualIqr / 2),
-    effectiveCount: 0,
+    effectiveCount: widestEffectiveCount(leaf, car.km, market.listings, config),
     comparables: null,
   }
 }
