@@ -5,7 +5,7 @@ import t from 'tap'
 import { makeOffer, priceCar, roundPrice } from '../../services/pricing/offer.js'
 import { EXPERT_REVIEW_MESSAGE, NOT_ELIGIBLE_MESSAGE, originalPanels } from '../../schemas/sell-condition.js'
 import type { Offer } from '../../services/pricing/types.js'
-import { CONFIG, LEAF, MODEL, NOW, car, listing, market, marketPrice, spreadListings } from './support.js'
+import { CONFIG, LEAF, MODEL, NOW, car, listing, market, marketPrice, spreadListings } from '../support/pricing-market.js'
 
 const FAIR = Math.round(marketPrice(LEAF.listPrice, LEAF.modelYear, 90_000)) // 687.609 TL
 // 1.2 × 6 % margin + 60 days × 2 % a month + 2 % risk
