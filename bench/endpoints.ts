@@ -93,3 +93,50 @@ export const endpoints: Endpoint[] = [
     expect: { statusCode: 200 },
   },
 ]
+
+// The sell wizard (issue 13): a visitor's flow walked to the model step once; then reading that
+// step and submitting its answer again (the same brand: the flow does not change, so every request
+// reads the state, checks the answer against the catalog and answers the next step). Both are held
+// against the bare server doing one Redis GET and SET per request, the floor for per-visitor state.
+async function sellFlowAtModelStep({ baseUrl }: { baseUrl: string }): Promise<{ cookie: string; revision: number; brand: string }> {
+  const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`)
+    const set = res.headers.get('set-cookie')
+    return { json: (await res.json()) as { result: { state: { revision: number; options?: { items: Array<{ value: string }> } } } }, cookie: set?.split(';')[0] ?? cookie }
+  }
+  const first = await call('GET', '/api/flows/sell/step?path=/teklif-al/yil-sec')
+  const year = first.json.result.state.options!.items[0]!.value
+  const second = await call('POST', '/api/flows/sell/step', { path: '/teklif-al/yil-sec', revision: 0, values: { year } })
+  const brand = second.json.result.state.options!.items[0]!.value
+  const third = await call('POST', '/api/flows/sell/step', { path: '/teklif-al/marka-sec', revision: second.json.result.state.revision, values: { brand } }, second.cookie)
+  return { cookie: third.cookie!, revision: third.json.result.state.revision, brand }
+}
+
+endpoints.push(
+  {
+    name: 'GET /api/flows/sell/step (read a step, vs state)',
+    method: 'GET',
+    path: '/api/flows/sell/step?path=/teklif-al/marka-sec',
+    baseline: 'state',
+    target: 0.6,
+    expect: { statusCode: 200, result: { state: { step: 'marka-sec' } } },
+    setup: async (ctx) => ({ headers: { cookie: (await sellFlowAtModelStep(ctx)).cookie } }),
+  },
+  {
+    name: 'POST /api/flows/sell/step (submit a step, vs state)',
+    method: 'POST',
+    path: '/api/flows/sell/step',
+    baseline: 'state',
+    target: 0.6,
+    expect: { statusCode: 200, result: { state: { family: 'teklif-al' } } },
+    setup: async (ctx) => {
+      const flow = await sellFlowAtModelStep(ctx)
+      return { headers: { cookie: flow.cookie }, body: { path: '/teklif-al/marka-sec', revision: flow.revision, values: { brand: flow.brand } } }
+    },
+  },
+)

@@ -14,7 +14,7 @@ import { installCleanup, stopServer } from './lib/processes.js'
 import { formatTable, machineInfo, writeReport, type Report } from './lib/report.js'
 import { BROWSER_HEADERS, runEndpoint } from './lib/run-endpoint.js'
 import type { EndpointResult } from './lib/types.js'
-import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, ensureDir, startBaseline, startGateway } from './lib/servers.js'
+import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, STATE_BASELINE_PATH, ensureDir, startBaseline, startGateway } from './lib/servers.js'
 import { SettingsError, loadSettings } from './lib/settings.js'
 import { verifyEndpoint } from './lib/verify.js'
 
@@ -56,7 +56,9 @@ async function main(): Promise<number> {
     try {
       for (const method of ['GET', 'POST'] as const) {
         const headers = method === 'POST' ? { ...BROWSER_HEADERS, 'content-type': 'application/json' } : { ...BROWSER_HEADERS }
-        await verifyEndpoint({ method, url: baseline.baseUrl + BASELINE_PATH, headers, ...(method === 'POST' ? { body: '{}' } : {}) }, BASELINE_BODY)
+        for (const path of [BASELINE_PATH, STATE_BASELINE_PATH]) {
+          await verifyEndpoint({ method, url: baseline.baseUrl + path, headers, ...(method === 'POST' ? { body: '{}' } : {}) }, BASELINE_BODY)
+        }
       }
       report.baseline.verified = true
       log(`gateway: starting (node dist/server/server.js, LOG_LEVEL=${scenario.gatewayEnv?.LOG_LEVEL ?? GATEWAY_ENV.LOG_LEVEL}, logs into var/bench/gateway.log)`)
@@ -67,7 +69,7 @@ async function main(): Promise<number> {
       })
       try {
         for (const endpoint of selected) {
-          report.endpoints.push(await runEndpoint({ baseline, gateway }, BASELINE_PATH, endpoint, scenario, settings.load, log))
+          report.endpoints.push(await runEndpoint({ baseline, gateway }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
           for (const server of [gateway, baseline]) {
             if (server.child.exitCode !== null || server.child.signalCode !== null) {
               throw new Error(`${server.name} exited (${server.child.exitCode ?? server.child.signalCode}) during ${endpoint.name}`)
@@ -100,8 +102,9 @@ async function main(): Promise<number> {
  * expect when a POST endpoint is held against the cheapest request Fastify can answer.
  */
 function addRatiosToBareGet(results: EndpointResult[], connections: number): void {
+  const stateful = new Set(endpoints.filter((e) => e.baseline === 'state').map((e) => e.name))
   const bareGet = results
-    .filter((r) => r.method === 'GET' && r.connections === connections && r.baseline && r.baseline.requests > 0)
+    .filter((r) => r.method === 'GET' && !stateful.has(r.name) && r.connections === connections && r.baseline && r.baseline.requests > 0)
     .map((r) => r.baseline!.reqPerSec)
   if (bareGet.length === 0) return
   const rps = median(bareGet)

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config, TimeoutConfig } from './config.js'
 import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
+import cookie from '@fastify/cookie'
 import securityHeadersPlugin from './plugins/security-headers.js'
 import { AccessLogController, requestIdGenerator, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
@@ -17,6 +18,7 @@ import cachePlugin from './plugins/cache.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import swaggerPlugin from './plugins/swagger.js'
 import screensPlugin from './plugins/screens.js'
+import sellFlowPlugin from './plugins/sell-flow.js'
 import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
@@ -29,6 +31,7 @@ import appointmentsPlugin from './plugins/appointments.js'
 import customerContactFormPlugin from './plugins/customer-contact-form.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
+import flowRoutes from './routes/flows/index.js'
 import seoRoutes from './routes/seo/index.js'
 import telemetryRoutes from './routes/telemetry/index.js'
 import contentRoutes from './routes/content/index.js'
@@ -123,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(configPlugin, { config })
   await app.register(errorsPlugin)
   await app.register(securityHeadersPlugin)
+  await app.register(cookie)
   await app.register(operationsPlugin)
   await app.register(dbPlugin)
   await app.register(redisPlugin)
@@ -139,9 +143,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(verificationPlugin, { env: opts.env })
   await app.register(appointmentsPlugin)
   await app.register(customerContactFormPlugin)
+  await app.register(sellFlowPlugin)
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
+  await app.register(flowRoutes, { prefix: '/api/flows' })
   await app.register(seoRoutes, { prefix: '/api/seo' })
   await app.register(telemetryRoutes, { prefix: '/api/telemetry' })
   await app.register(contentRoutes, { prefix: '/api' })

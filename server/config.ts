@@ -32,6 +32,10 @@ export interface Config {
   trustProxy: string[] | false
   logLevel: LogLevel
   publicBaseUrl: string
+  /** How long a wizard's state lives after the visitor's last visit (FLOW_TTL_S). */
+  flowTtlS: number
+  /** New wizard flows per client address and hour (FLOW_NEW_PER_HOUR). */
+  flowNewPerHour: number
   siteName: string
   bodyLimit: number
   autoMigrate: boolean
@@ -176,5 +180,9 @@ export function loadConfig(env: Env = process.env): Config {
     timeouts: timeouts(env),
     adminAuth: { maxFailures: int(env, 'ADMIN_AUTH_MAX_FAILURES', 10, 1, 1000), windowS: int(env, 'ADMIN_AUTH_WINDOW_S', 900, 10, 86_400) },
     pricing: parsePricingEnv(env),
+    // Seven days: as long as a pre-offer is valid (sell-wizard.md §4.5), sliding with every visit.
+    flowTtlS: int(env, 'FLOW_TTL_S', 7 * 24 * 3600, 600, 30 * 24 * 3600),
+    // Each flow is a key in the Redis that never evicts: a client address starts at most this many an hour.
+    flowNewPerHour: int(env, 'FLOW_NEW_PER_HOUR', 30, 1, 10_000),
   }
 }

@@ -96,6 +96,7 @@ export function formatTable(report: Report): string {
     `more rounds, up to ${maxRounds}, while the round ratios' interquartile range exceeds ${Math.round(roundSpread * 100)}% of their median.`,
     'req/s, p50, bare req/s = medians of the windows; p99 = worst window (ms). ratio = median of the rounds\' gateway ÷ bare',
     'req/s (the gate). vs GET = gateway req/s ÷ bare fastify GET / req/s (the GET endpoints\' baseline windows), for reference.',
+    'Wizard steps ("vs state" in the name) are held against bare fastify doing one Redis GET and SET per request.',
     'CPU% = gateway process, % of one core.',
   )
   return lines.join('\n')

@@ -10,6 +10,8 @@ import { freePort, spawnServer, waitReady } from './processes.js'
 import type { ServerProcess } from './types.js'
 
 export const BASELINE_PATH = '/'
+/** The bare server's route doing one Redis GET and SET per request. */
+export const STATE_BASELINE_PATH = '/state'
 export const BASELINE_BODY = { hello: 'world' }
 
 export interface Paths {
@@ -30,7 +32,7 @@ export async function startBaseline(paths: Paths): Promise<ServerProcess> {
   const server = spawnServer({
     name: 'bare fastify',
     args: [script],
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     port,
     logFile: null,
     cwd: paths.root,

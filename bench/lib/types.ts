@@ -38,6 +38,11 @@ export interface Endpoint {
   connections?: number
   /** Gate on latency: the run fails when p50 is above this (ms). */
   maxP50Ms?: number
+  /**
+   * What the ratio is against: the bare answer (default) or `state`, the bare server doing one
+   * Redis GET and SET per request (the floor for a call that keeps per-visitor state).
+   */
+  baseline?: 'bare' | 'state'
 }
 
 /** A started server child. */

@@ -33,6 +33,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Randevu', description: 'Telefon, plaka ve SMS koduyla randevu sorgulama' },
         { name: 'Yönetim', description: 'İçerik yönetimi (ADMIN_TOKEN ile Bearer kimlik doğrulaması; yalnızca ADMIN_TOKEN tanımlıysa vardır)' },
         { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
+        { name: 'Araç Sat / Takas', description: 'Aracını sat ve takas sihirbazı: adımı oku, gönder, geri dön, başlat (akış durumu sell_flow çerezinde)' },
         { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },
       ],
       components: {

@@ -94,3 +94,53 @@ export const FlowStateSchema = Type.Object({
   completed: Type.Array(Slug),
   auto: Type.Array(Slug),
 }, { additionalProperties: false })
+
+/** An option of a step's list, resolved on the server from the catalog (design §3.5). */
+export const FlowOptionSchema = Type.Object({
+  value: Type.String({ maxLength: 200 }),
+  label: Type.String({ maxLength: 200 }),
+  hint: Type.Optional(Type.String({ maxLength: 200 })),
+  imageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+}, { additionalProperties: false })
+export type FlowOption = Static<typeof FlowOptionSchema>
+
+const StepLink = Type.Object({ step: Slug, path: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+
+/** What differs per visitor in a step's answer `{ screen, state }` (design §3.7); never cached across visitors. */
+export const StepStateSchema = Type.Object({
+  flow: Slug,
+  family: Slug,
+  frame: Type.Union([Type.Literal('default'), Type.Literal('paid')]),
+  step: Slug,
+  path: Type.String({ maxLength: 200, description: 'Bu adımın adresi; tarayıcı bu adrese geçer' }),
+  revision: Type.Integer({ minimum: 0, description: 'Gönderimde geri yollanır; başka sekmede değişmişse 409' }),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Record(Type.String(), Type.String())])),
+  options: Type.Optional(Type.Object({ field: Type.String(), items: Type.Array(FlowOptionSchema) }, { additionalProperties: false })),
+  progress: Type.Object({
+    step: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 1 }),
+    phases: Type.Array(Type.Object({
+      id: Slug,
+      label: Type.String(),
+      status: Type.Union([Type.Literal('done'), Type.Literal('current'), Type.Literal('todo')]),
+    }, { additionalProperties: false })),
+  }, { additionalProperties: false }),
+  back: Type.Optional(StepLink),
+  summary: Type.Array(Type.Object({
+    step: Slug,
+    label: Type.String(),
+    value: Type.String(),
+    path: Type.String(),
+    auto: Type.Optional(Type.Literal(true, { description: 'Tek seçenek olduğu için otomatik seçildi ve atlandı' })),
+  }, { additionalProperties: false })),
+  notice: Type.Optional(Type.String({ description: "Örn. 'Kaldığınız yerden devam ediyorsunuz.'" })),
+  actions: Type.Optional(Type.Array(Type.Object({
+    type: Type.Literal('openDialog'),
+    screen: Type.String({ maxLength: 64 }),
+  }, { additionalProperties: false }), { description: 'Adım tamamlanmadan önce istemcinin açacağı pencereler (ör. güvenlik doğrulaması)' })),
+  offer: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'Ön teklif kartı (adım 11); biçimi OfferCard' })),
+  event: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
+    description: 'Spec §3 satış akışı olay verisi; istemci channel, source ve hash_id ekleyip izinle gönderir',
+  })),
+}, { additionalProperties: false })
+export type StepState = Static<typeof StepStateSchema>

@@ -12,7 +12,7 @@ const AppPath = Type.String({ minLength: 1, maxLength: 300, pattern: '^/([^/].*)
 
 export const LEAF_KINDS = [
   'heading', 'text', 'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate',
-  'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link',
+  'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link', 'panelDamage',
 ] as const
 export const CONTAINER_KINDS = ['group', 'dialog', 'page'] as const
 export type LeafKind = (typeof LEAF_KINDS)[number]
@@ -45,9 +45,12 @@ const GoToStepAction = Type.Object({ type: Type.Literal('goToStep'), step: Id },
 const SubmitScreenAction = Type.Object({ type: Type.Literal('submitScreen') }, { additionalProperties: false })
 // Submits the screen that opened this dialog again with its values (the SMS dialog's resend).
 const ResubmitParentAction = Type.Object({ type: Type.Literal('resubmitParent') }, { additionalProperties: false })
+// Sends the values of the page that opened the dialog chain, plus this dialog's, to wherever that
+// page submits (a wizard step whose answer needs an SMS code first).
+const SubmitOpenerAction = Type.Object({ type: Type.Literal('submitOpener') }, { additionalProperties: false })
 
 export const SimpleActionSchema = Type.Union([
-  ToastAction, NavigateAction, OpenDialogAction, CloseDialogAction, GoToStepAction, SubmitScreenAction, ResubmitParentAction,
+  ToastAction, NavigateAction, OpenDialogAction, CloseDialogAction, GoToStepAction, SubmitScreenAction, ResubmitParentAction, SubmitOpenerAction,
 ])
 export const CallActionSchema = Type.Object({
   type: Type.Literal('call'),
@@ -163,13 +166,13 @@ export const MODAL_WIDTHS: Record<Static<typeof ModalSizeSchema>, number> = {
 // Kinds that count as form fields (they carry a `name` and a value).
 export const INPUT_KINDS: ReadonlySet<LeafKind> = new Set([
   'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate', 'number', 'checkbox',
-  'smsCode', 'captcha',
+  'smsCode', 'captcha', 'panelDamage',
 ])
 
 // Renderer version in which each kind first appeared. A client older than a kind gets the node's
 // declared fallback instead (design §3.1). Bump RENDERER_VERSION when a kind is added.
-export const RENDERER_VERSION = 1
-export const KIND_SINCE: Record<LeafKind, number> = Object.fromEntries(LEAF_KINDS.map((k) => [k, 1])) as Record<LeafKind, number>
+export const RENDERER_VERSION = 2
+export const KIND_SINCE: Record<LeafKind, number> = { ...(Object.fromEntries(LEAF_KINDS.map((k) => [k, 1])) as Record<LeafKind, number>), panelDamage: 2 }
 
 export function leaves(screen: Screen): LeafNode[] {
   return screen.children.flatMap((n) => (n.kind === 'group' ? n.children : [n]))

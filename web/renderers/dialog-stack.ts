@@ -6,6 +6,8 @@ export interface Opener {
   screenId: string
   values: FormValues
   context: FormValues
+  /** Where the page that opened the chain submits (a wizard step): what `submitOpener` calls. */
+  submitTo?: (values: FormValues) => Promise<void>
 }
 
 export interface ScreenDialogsApi {

@@ -6,6 +6,7 @@ import { GroupKind } from './kinds/group.js'
 import { HeadingKind } from './kinds/heading.js'
 import { LinkKind } from './kinds/link.js'
 import { NumberKind } from './kinds/number.js'
+import { PanelDamageKind } from './kinds/panel-damage.js'
 import { PhoneKind } from './kinds/phone.js'
 import { PlateKind } from './kinds/plate.js'
 import { SelectKind } from './kinds/select.js'
@@ -21,7 +22,7 @@ import { YearGridKind } from './kinds/year-grid.js'
  * Sent as `rv` with every screen request; the gateway swaps kinds newer than this for their
  * declared fallback. Must equal RENDERER_VERSION in server/schemas/screen.ts.
  */
-export const RENDERER_VERSION = 1
+export const RENDERER_VERSION = 2
 
 type KindComponent = ComponentType<{ node: LeafNode }> | ComponentType<{ node: GroupNode }>
 
@@ -43,6 +44,7 @@ export const registry: Readonly<Record<string, KindComponent>> = {
   captcha: CaptchaKind,
   submit: SubmitKind,
   link: LinkKind,
+  panelDamage: PanelDamageKind,
 }
 
 // Own keys only: a kind named 'constructor' must not resolve through the prototype.

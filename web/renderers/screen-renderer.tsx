@@ -21,15 +21,19 @@ interface ScreenRendererProps {
   dialog?: DialogHandle
   /** Closes a 'dialog' screen drawn outside the dialog host. */
   onClose?: () => void
+  /** Where a valid submit goes instead of the screen's own (the page owns what follows). */
+  submitTo?: (values: FormValues) => Promise<void>
+  /** Values the fields start with (a wizard step answered before). */
+  initial?: FormValues
 }
 
 /** Draws any Screen: a 'dialog' inside the Modal, a 'page' inline. */
-export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose }: ScreenRendererProps) {
+export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose, submitTo, initial }: ScreenRendererProps) {
   // The countdown belongs to the screen: it starts on mount and dies with it (spec §4.4).
   const seconds = leavesOf(screen).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
   const body = (
     <CountdownProvider seconds={seconds}>
-      <ScreenBody screen={screen} context={context} dialog={dialog} />
+      <ScreenBody screen={screen} context={context} dialog={dialog} submitTo={submitTo} initial={initial} />
     </CountdownProvider>
   )
   if (dialog || screen.kind === 'page') return body
@@ -44,14 +48,16 @@ interface ScreenBodyProps {
   screen: Screen
   context: FormValues
   dialog: DialogHandle | undefined
+  submitTo: ((values: FormValues) => Promise<void>) | undefined
+  initial: FormValues | undefined
 }
 
-function ScreenBody({ screen, context, dialog }: ScreenBodyProps) {
+function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyProps) {
   const leaves = useMemo(() => leavesOf(screen), [screen])
   const fields = useMemo(() => fieldsOf(screen, resolveKind), [screen])
   const blocked = useMemo(() => leaves.some((node) => node.blocking === true && resolveKind(node) === undefined), [leaves])
-  const form = useScreenForm(screen, fields)
-  const { runAction, busy } = useActionRunner({ screen, form, context, dialog })
+  const form = useScreenForm(screen, fields, initial)
+  const { runAction, busy } = useActionRunner({ screen, form, context, dialog, submitTo })
 
   const value: ScreenContextValue = {
     screen,

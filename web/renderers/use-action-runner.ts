@@ -53,9 +53,11 @@ interface RunnerDeps {
   form: ScreenForm
   context: FormValues
   dialog: DialogHandle | undefined
+  /** Where the page sends this screen's valid values instead of the screen's own submit (a wizard step). */
+  submitTo?: (values: FormValues) => Promise<void>
 }
 
-export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
+export function useActionRunner({ screen, form, context, dialog, submitTo }: RunnerDeps) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const dialogs = useScreenDialogs()
@@ -95,6 +97,14 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
   const submit = async () => {
     const check = form.validate()
     if (!check.ok) return
+    if (submitTo) {
+      const sent = await request(() => submitTo(check.values))
+      if (sent && !sent.ok) {
+        if (sent.error instanceof ApiError && sent.error.statusCode === 400) form.applyServerErrors(sent.error.errors ?? [], sent.error.message)
+        else failToast(sent.error)
+      }
+      return
+    }
     const outcome = await request(() => submitMutation.mutateAsync({ screenId: screen.id, values: check.values, context }))
     if (!outcome) return
     if (!outcome.ok) {
@@ -125,6 +135,22 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
     const wait = waitSeconds(errorMessage(outcome.error))
     if (wait !== null) countdown.restart(wait)
     failToast(outcome.error)
+  }
+
+  // The last dialog of a chain sends the page's values with its own to where the page submits.
+  const submitOpener = async () => {
+    const target = dialog?.opener?.submitTo
+    if (!target) return
+    const check = form.validate()
+    if (!check.ok) return
+    const sent = await request(() => target({ ...context, ...check.values }))
+    if (!sent) return
+    if (sent.ok) {
+      dialogs.closeAll()
+      return
+    }
+    if (sent.error instanceof ApiError && sent.error.statusCode === 400) form.applyServerErrors(sent.error.errors ?? [], sent.error.message)
+    else failToast(sent.error)
   }
 
   const call = async (action: CallAction, source: FormValues) => {
@@ -170,8 +196,10 @@ export function useActionRunner({ screen, form, context, dialog }: RunnerDeps) {
       case 'openDialog':
         if (action.replace === 'all') dialogs.closeAll()
         else if (action.replace === 'top' && dialog) dialogs.close(dialog.key)
-        dialogs.open(action.screen, source, { screenId: screen.id, values, context })
+        dialogs.open(action.screen, source, { screenId: screen.id, values, context, submitTo: submitTo ?? dialog?.opener?.submitTo })
         return
+      case 'submitOpener':
+        return submitOpener()
       case 'closeDialog':
         if (dialog) dialogs.close(dialog.key)
         return

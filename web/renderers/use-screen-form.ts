@@ -30,8 +30,8 @@ export interface ValidationOutcome {
   values: FormValues
 }
 
-export function useScreenForm(screen: Screen, fields: readonly LeafNode[]) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields))
+export function useScreenForm(screen: Screen, fields: readonly LeafNode[], initial?: FormValues) {
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(fields), ...initial }))
   // Actions run right after a change (e.g. a tile pick that submits); they must see the new value.
   const valuesRef = useRef(values)
   const [errors, setErrors] = useState<Errors>({})

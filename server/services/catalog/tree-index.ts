@@ -240,11 +240,4 @@ export class CatalogIndex {
       trim_name: trim.name, list_price: trim.prices[i]!,
     }
   }
-
-  /** Counts, for logs and the decision's measurements. */
-  size(): { brands: number; versions: number; trims: number } {
-    let versions = 0
-    for (const b of this.brandList) for (const m of b.models.values()) versions += m.versions.length
-    return { brands: this.brandList.length, versions, trims: this.trimsById.size }
-  }
 }

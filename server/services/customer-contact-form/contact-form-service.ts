@@ -8,10 +8,10 @@ import type pg from 'pg'
 import type { Redis } from 'ioredis'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
-import { isCaptchaOutage, type CaptchaService } from '../../plugins/captcha.js'
-import { messages } from '../../schemas/rules/index.js'
-import { CooldownError, SMS_MSG, type SmsCodes } from '../verification/sms-codes.js'
+import type { CaptchaService } from '../../plugins/captcha.js'
+import type { SmsCodes } from '../verification/sms-codes.js'
 import type { CaptchaPasses } from '../verification/captcha-passes.js'
+import { CodeAfterCaptcha, captchaRequired } from '../verification/code-after-captcha.js'
 import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
 
 export const CONTACT_SENT_MESSAGE = 'Mesajınızı aldık. Müşteri ilişkileri ekibimiz en kısa sürede sizinle iletişime geçecek.'
@@ -33,43 +33,21 @@ interface Deps {
   log: { info(o: object, m: string): void; warn(o: object, m: string): void }
 }
 
-const captchaRequired = (status: number) =>
-  new GatewayError('CONTACT_CAPTCHA', status, messages.contactCaptchaRequired, [{ field: 'captchaToken', message: messages.contactCaptchaRequired }])
-
 export class ContactFormService {
-  constructor(private readonly deps: Deps) {}
+  private readonly verification: CodeAfterCaptcha
 
-  /**
-   * Sends the contact SMS code. A `captchaToken` is verified (single use) and remembered for the
-   * phone; without one, an earlier pass must exist (the dialog's resend). Within the countdown a
-   * `resend` gets the wait; a first request while the earlier code is still usable sends nothing.
-   */
-  async requestCode(rawPhone: unknown, ip: string, opts: { captchaToken?: string; resend: boolean }): Promise<{ message: string }> {
-    const phone = this.deps.codes.phone(rawPhone)
-    const { captcha, passes, codes } = this.deps
-    if (opts.captchaToken) {
-      const result = await captcha.verify(opts.captchaToken, ip)
-      if (!result.ok) {
-        if (isCaptchaOutage(result.code)) throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
-        throw captchaRequired(400)
-      }
-      await passes.record(phone)
-    } else if (!(await passes.has(phone))) {
-      throw captchaRequired(403)
-    }
-    try {
-      const { resent } = await codes.send('contact', phone, ip)
-      return { message: resent ? SMS_MSG.resent : SMS_MSG.sent }
-    } catch (err) {
-      if (!(err instanceof CooldownError)) throw err
-      if (!opts.resend && (await codes.hasCode('contact', phone))) return { message: SMS_MSG.sent }
-      throw err
-    }
+  constructor(private readonly deps: Deps) {
+    this.verification = new CodeAfterCaptcha({ purpose: 'contact', code: 'CONTACT', captcha: deps.captcha, passes: deps.passes, codes: deps.codes })
+  }
+
+  /** Sends the contact SMS code after a captcha (services/verification/code-after-captcha.ts). */
+  requestCode(rawPhone: unknown, ip: string, opts: { captchaToken?: string; resend: boolean }): Promise<{ message: string }> {
+    return this.verification.requestCode(rawPhone, ip, opts)
   }
 
   /** Drops the phone's captcha pass: after a failed send the next try solves a new captcha. */
-  async forgetCaptcha(rawPhone: unknown): Promise<void> {
-    await this.deps.passes.consume(this.deps.codes.phone(rawPhone))
+  forgetCaptcha(rawPhone: unknown): Promise<void> {
+    return this.verification.forgetCaptcha(rawPhone)
   }
 
   /**
@@ -119,7 +97,7 @@ export class ContactFormService {
       return
     }
     try {
-      if (!(await deps.passes.has(form.gsmNo))) throw captchaRequired(403)
+      if (!(await deps.passes.has(form.gsmNo))) throw captchaRequired('CONTACT_CAPTCHA', 403)
       if (!(await deps.codes.consumeVerified('contact', form.gsmNo))) {
         throw new GatewayError('CONTACT_SMS_REQUIRED', 403, SMS_REQUIRED_MESSAGE, [{ field: 'gsmNo', message: SMS_REQUIRED_MESSAGE }])
       }

@@ -115,7 +115,10 @@ function answer(flow: Flow, state: FlowState, event: Extract<FlowEvent, { type: 
   }
   effects.push({ type: 'answered', step: step.id, auto: event.type === 'auto' })
   const following = flow.steps[i + 1]?.id
-  return { ok: true, state: { ...next, revision: state.revision + 1 }, effects, ...(following ? { next: following } : {}) }
+  // The same answers again (a double submit, browser Back then the same pick) change nothing: the
+  // state and its revision stay, so nothing needs saving and no other tab gets a 409 for it.
+  const state2 = changed ? { ...next, revision: state.revision + 1 } : state
+  return { ok: true, state: state2, effects, ...(following ? { next: following } : {}) }
 }
 
 export function transition(flow: Flow, state: FlowState, event: FlowEvent): TransitionResult {

@@ -3,12 +3,15 @@
 import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
 import { fieldSpecOf, validateValues } from '../../schemas/rules/index.js'
-import { RENDERER_VERSION, leaves, type Screen, type SimpleAction } from '../../schemas/screen.js'
+import { RENDERER_VERSION, leaves, type LeafNode, type Screen, type SimpleAction } from '../../schemas/screen.js'
 import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
 
 export const SCREEN_NOT_FOUND = 'Ekran bulunamadı.'
+const MSG_CHOICE = 'Lütfen listeden bir seçim yapın.'
+
+const requiredMessage = (leaf: LeafNode) => leaf.rules?.find((r) => r.type === 'required')?.message
 
 export interface SubmitResult {
   values: Record<string, string | boolean>
@@ -86,6 +89,12 @@ export class ScreenService {
     // Every named field, rules or not: refused characters are refused in each of them (decision 021).
     const fields = leaves(screen).filter((l) => l.name).map(fieldSpecOf)
     const { values, errors } = validateValues(fields, raw)
+    // A choice the descriptor lists (tiles, a select) takes only one of its options.
+    for (const leaf of leaves(screen)) {
+      const value = leaf.name ? values[leaf.name] : undefined
+      if (!leaf.options?.length || value === undefined || value === null || value === '' || errors.some((e) => e.field === leaf.name)) continue
+      if (!leaf.options.some((o) => o.value === String(value))) errors.push({ field: leaf.name!, message: requiredMessage(leaf) ?? MSG_CHOICE })
+    }
     if (errors.length) {
       const err = validationFailed(errors)
       throw screen.invalidMessage && errors.length > 1 ? new GatewayError(err.code, 400, screen.invalidMessage, errors) : err

@@ -16,7 +16,7 @@ import { DEFAULT_MOBILE_PREFIXES, isAllocatedMobile, isPhoneText, normalisePhone
 import type { SmsProvider } from '../../integrations/sms/types.js'
 
 /** Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s). */
-export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 90 } as const
+export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 180 } as const
 export type Purpose = keyof typeof PURPOSES
 
 /** Each purpose's share of the daily budget, in percent (SMS_BUDGET_SHARES); a purpose with none sends nothing. */

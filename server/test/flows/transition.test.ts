@@ -121,6 +121,7 @@ t.test('answering a step again: the same answers keep what follows, a new answer
   t.ok(same.ok)
   if (same.ok) {
     t.same(same.state.answers, full.answers, 'browser Back then the same choice: nothing lost')
+    t.equal(same.state, full, 'the same state, revision and all: nothing to save, no 409 for another tab')
     t.equal(same.next, 'govde-sec')
     t.equal(furthestStep(flow, same.state), 'randevu-bilgileri')
   }

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../pages/not-found-page.js'
 import { PostDetailPage } from '../pages/post-detail-page.js'
 import { PostListPage } from '../pages/post-list-page.js'
 import { RouteErrorPage } from '../pages/route-error-page.js'
+import { SellWizardPage } from '../pages/sell/sell-wizard-page.js'
 import { WithCompareBar } from '../components/vehicles/compare-bar.js'
 import { VEHICLE_AREAS } from '../components/vehicles/vehicle-areas.js'
 import { ComparePage } from '../pages/vehicles/compare-page.js'
@@ -43,6 +44,12 @@ const contentRoutes: RouteObject[] = [
   { path: 'check-appointment-result/:id', element: <CheckAppointmentResultPage /> },
 ]
 
+// Spec §2.4: the wizard's route families and the landing; one page, the gateway knows the steps.
+const sellRoutes: RouteObject[] = ['teklif-al', 'takas', 'araba-sat', 'yeni-araba-ekle', 'form/teklif-al'].map((base) => ({
+  path: `${base}/:step`,
+  element: <SellWizardPage />,
+}))
+
 // Spec §2.2: the listing, by brand, by brand and model (optional segments: one page, no remount),
 // and the detail page, four segments after the prefix with the announcement number last.
 const vehicleRoutes: RouteObject[] = [
@@ -67,6 +74,7 @@ export const router = createBrowserRouter([
             children: [{ index: true, element: <HomePage /> }, ...vehicleRoutes],
           },
           ...contentRoutes,
+          ...sellRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

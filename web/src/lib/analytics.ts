@@ -60,7 +60,7 @@ const PAGE_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/$/, 'home'],
   [/^\/araba-al(\/[^/]+){4}\/?$/, 'product'],
   [/^\/(araba-al|motosiklet-al)(\/|$)/, 'listing'],
-  [/^\/(teklif-al|araba-sat)(\/|$)/, 'offer'],
+  [/^\/(teklif-al|araba-sat|takas|yeni-araba-ekle|form\/teklif-al)(\/|$)/, 'offer'],
   [/^\/kampanyalar(\/|$)/, 'campaign'],
   [/^\/(blog|haberler)(\/|$)/, 'content'],
 ]
@@ -99,4 +99,31 @@ export function trackEngagement(name: Exclude<EngagementEventName, 'page_view'>,
 /** A path the app is about to rewrite ('//' collapsed) is not a page the visitor saw. */
 export function isTrackablePath(pathname: string): boolean {
   return collapseSlashes(pathname) === pathname
+}
+
+interface UserAgentData {
+  platform?: string
+  mobile?: boolean
+}
+
+/** Spec §3: '<platform> <Mobile|Desktop>', the platform from client hints when there are any. */
+export function eventSource(nav: Navigator = navigator): string {
+  const hints = (nav as Navigator & { userAgentData?: UserAgentData }).userAgentData
+  const ua = nav.userAgent
+  const hinted = hints?.platform ?? ''
+  const platform = /android/i.test(hinted || ua)
+    ? 'Android'
+    : /iphone|ipad|ipod|ios/i.test(hinted || ua)
+      ? 'IOS'
+      : /win/i.test(hinted || ua)
+        ? 'WIN'
+        : /mac/i.test(hinted || ua)
+          ? 'Mac'
+          : /linux|cros/i.test(hinted || ua)
+            ? 'Linux'
+            : 'Unknown'
+  let mobile = hints?.mobile ?? /mobi|android|iphone|ipod/i.test(ua)
+  // A touch device reporting iOS with 1 to 4 touch points is classed as Desktop (spec §3).
+  if (platform === 'IOS' && nav.maxTouchPoints >= 1 && nav.maxTouchPoints <= 4) mobile = false
+  return `${platform} ${mobile ? 'Mobile' : 'Desktop'}`
 }

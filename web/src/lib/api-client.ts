@@ -10,12 +10,15 @@ export interface FieldError {
 export class ApiError extends Error {
   readonly statusCode: number
   readonly errors: FieldError[] | undefined
+  /** What a failure answered besides its message, e.g. a wizard's current step with a 409. */
+  readonly result: unknown
 
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  constructor(statusCode: number, message: string, errors?: FieldError[], result?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.statusCode = statusCode
     this.errors = errors
+    this.result = result
   }
 }
 
@@ -57,7 +60,7 @@ function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, DEFAULT_ERROR_MESSAGE)
   const statusCode = typeof body.statusCode === 'number' ? body.statusCode : status
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : DEFAULT_ERROR_MESSAGE
-  return new ApiError(statusCode, message, readFieldErrors(body.errors))
+  return new ApiError(statusCode, message, readFieldErrors(body.errors), body.result)
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -7,6 +7,7 @@ import { CompareToggle } from '../../components/vehicles/compare-toggle.js'
 import { DamageDiagram } from '../../components/vehicles/damage-diagram.js'
 import { SellerCard } from '../../components/vehicles/seller-card.js'
 import { ShareButton } from '../../components/vehicles/share-button.js'
+import { TradeInButton } from '../../components/vehicles/trade-in-button.js'
 import { areaOfType, type VehicleArea } from '../../components/vehicles/vehicle-areas.js'
 import { VehicleBadges, VehiclePrice } from '../../components/vehicles/vehicle-card.js'
 import { VehicleGallery } from '../../components/vehicles/vehicle-gallery.js'
@@ -83,6 +84,7 @@ function VehicleArticle({ vehicle }: { vehicle: VehicleDetail }) {
           {vehicle.certificationTitle && <p className="detail-summary__certified">{vehicle.certificationTitle}</p>}
           <p className="detail-summary__damage">{tramerText(vehicle.vehicleTramImages.totalAmount)}</p>
           <div className="detail-summary__actions">
+            {area.key === 'car' && <TradeInButton vehicleId={vehicle.id} />}
             <CompareToggle vehicle={vehicle} variant="page" />
             <ShareButton title={title} />
           </div>

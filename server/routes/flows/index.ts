@@ -1,0 +1,144 @@
+// The sell / trade-in wizard's steps (design §8, sell-wizard.md): read a step, submit it, go back,
+// start in a family. The visitor's place lives in the state Redis under an httpOnly flow cookie;
+// every answer is `{ screen, state }` with the step the browser should show.
+import Type from 'typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FieldErrorSchema, errorResponses } from '../../schemas/common.js'
+import { StepStateSchema } from '../../schemas/flow.js'
+import { ScreenSchema } from '../../schemas/screen.js'
+import { PlainText } from '../../schemas/text.js'
+import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
+import { isFlowId, newFlowId } from '../../services/flows/flow-store.js'
+
+const TAG = ['Araç Sat / Takas']
+
+const PagePath = Type.String({
+  minLength: 3, maxLength: 120, pattern: '^(/[a-z][a-z0-9-]*){2,3}$',
+  description: 'Tarayıcıdaki adım adresi, örn. /teklif-al/marka-sec',
+})
+const Rv = Type.Integer({ minimum: 0, maximum: 1000, default: 1, description: 'İstemcinin çizici (renderer) sürümü' })
+const Revision = Type.Integer({ minimum: 0, maximum: 1_000_000, description: "Okunan adımın state.revision değeri" })
+const Values = Type.Record(Type.String({ maxLength: 64 }), Type.Union([PlainText({ maxLength: 2000 }), Type.Boolean()]), { maxProperties: 40 })
+
+const StepAnswerSchema = Type.Object({
+  statusCode: Type.Literal(200),
+  result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
+}, { additionalProperties: false })
+const ConflictSchema = Type.Object({
+  statusCode: Type.Literal(409),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(FieldErrorSchema)),
+  result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
+}, { additionalProperties: false, description: 'Akış başka bir sekmede değişti: güncel adım' })
+
+const responses = { 200: StepAnswerSchema, 409: ConflictSchema, ...errorResponses() }
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+const flows: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.sellFlow
+  const cookieName = 'sell_flow'
+  const secure = app.config.publicBaseUrl.startsWith('https:')
+  const maxAge = app.config.flowTtlS
+
+  const flowIdOf = (request: FastifyRequest): string | undefined => {
+    const raw = request.cookies[cookieName]
+    return isFlowId(raw) ? raw : undefined
+  }
+  // The cookie slides with the state's TTL; the id is random and says nothing about the visitor.
+  const keepCookie = (reply: FastifyReply, id: string) =>
+    reply.setCookie(cookieName, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge })
+  // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
+  const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    const existing = flowIdOf(request)
+    if (existing) return existing
+    await app.flowLimits.allowNew(request.ip)
+    const id = newFlowId()
+    keepCookie(reply, id)
+    return id
+  }
+  const send = (reply: FastifyReply, answer: StepAnswer, status = 200, message?: string) =>
+    reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store')
+      .send(`{"statusCode":${status}${message ? `,"message":${JSON.stringify(message)}` : ''},"result":${answer.json}}`)
+  const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
+    try {
+      return send(reply, await work())
+    } catch (err) {
+      if (err instanceof FlowConflict) return send(reply, err.current, 409, err.message)
+      throw err
+    }
+  }
+
+  app.get('/sell/step', {
+    schema: {
+      operationId: 'getSellStep', tags: TAG,
+      summary: 'Sihirbaz adımını ziyaretçinin durumuyla getirir; ulaşılamayan adım yerine en ileri adım döner (Read a wizard step)',
+      description: 'Okuma durumu değiştirmez. Henüz ulaşılamayan bir adım istenirse cevap ulaşılabilen en ileri adımdır ' +
+        "(state.path ve state.notice: 'Kaldığınız yerden devam ediyorsunuz.').",
+      querystring: Type.Object({ path: PagePath, rv: Type.Optional(Rv) }, { additionalProperties: false }),
+      response: responses,
+    },
+  }, async (request, reply) => {
+    const flowId = flowIdOf(request)
+    const answer = await service.read({ flowId, path: request.query.path, rv: request.query.rv ?? 1 })
+    if (flowId) keepCookie(reply, flowId)
+    return send(reply, answer)
+  })
+
+  app.post('/sell/step', {
+    schema: {
+      operationId: 'submitSellStep', tags: TAG,
+      summary: 'Adımın cevaplarını doğrular, kaydeder ve sonraki adımı döner (Submit a wizard step)',
+      description: 'Hatalı ya da listede olmayan değer 400 ve alanın Türkçe mesajıyla döner, durum değişmez. ' +
+        'revision okunan adımınkiyle aynı değilse (başka sekme) 409 ve güncel adım döner.',
+      body: Type.Object({ path: PagePath, revision: Revision, values: Values, rv: Type.Optional(Rv) }, { additionalProperties: false }),
+      response: responses,
+    },
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const { path, revision, values, rv = 1 } = request.body
+    const flowId = await writer(request, reply)
+    return run(reply, () => service.submit({ flowId, path, rv, ip: request.ip }, revision, values))
+  })
+
+  app.post('/sell/back', {
+    schema: {
+      operationId: 'backSellStep', tags: TAG,
+      summary: 'Önceki bir adıma döner: o adıma kadarki cevaplar, vehicleId ve plaka kalır; sonrakiler, teklif ve randevu silinir; 0 baştan başlatır (Go back)',
+      body: Type.Object({
+        path: PagePath,
+        revision: Revision,
+        step: Type.Union([Type.Literal(0), Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' })]),
+        rv: Type.Optional(Rv),
+      }, { additionalProperties: false }),
+      response: responses,
+    },
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const { path, revision, step, rv = 1 } = request.body
+    const flowId = await writer(request, reply)
+    return run(reply, () => service.back({ flowId, path, rv }, revision, step))
+  })
+
+  app.post('/sell/start', {
+    schema: {
+      operationId: 'startSellFlow', tags: TAG,
+      summary: 'Sihirbazı bir ailede başlatır; "Takasla" alınacak ilanı vehicleId olarak saklar (Start in a family)',
+      body: Type.Object({
+        family: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' }),
+        vehicleId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Takasla alınacak ilanın kimliği' })),
+        rv: Type.Optional(Rv),
+      }, { additionalProperties: false }),
+      response: responses,
+    },
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const { family, vehicleId, rv = 1 } = request.body
+    if (vehicleId !== undefined) await app.tradeIn.check(vehicleId)
+    const flowId = await writer(request, reply)
+    return run(reply, () => service.start({ flowId, rv }, family, vehicleId === undefined ? {} : { vehicleId }))
+  })
+}
+
+export default flows

@@ -1,0 +1,21 @@
+// What keeps the state Redis (which never evicts) from being filled with flows: each client
+// address may start a few flows an hour; counted atomically across instances, failing closed.
+import type { Redis } from 'ioredis'
+import { GatewayError, MSG } from '../../plugins/errors.js'
+
+export class FlowLimits {
+  constructor(private readonly redis: Redis, private readonly keyPrefix: string, private readonly newPerHour: number) {}
+
+  /** Counts a new flow for `ip`; 429 past the hourly cap, 503 when the counter cannot be kept. */
+  async allowNew(ip: string): Promise<void> {
+    const key = `${this.keyPrefix}flow-new:${ip}`
+    let count: number
+    try {
+      const [[, n]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').exec()) as [[null, number], unknown]
+      count = n
+    } catch {
+      throw new GatewayError('GW_UNAVAILABLE', 503, MSG.unavailable)
+    }
+    if (count > this.newPerHour) throw new GatewayError('GW_FLOW_LIMIT', 429, MSG.tooMany)
+  }
+}

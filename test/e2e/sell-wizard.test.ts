@@ -1,0 +1,111 @@
+// Journey: the sell wizard's car steps as a visitor meets them (issue 13): tiles advance on a tap,
+// the summary of choices grows, refresh keeps step and answers, browser Back goes to the previous
+// step, a deep link on a fresh browser lands on the furthest reachable step, the keyboard alone
+// gets through, /araba-sat has the paid-traffic frame, yeni-araba-ekle hands over to /araba-sat,
+// and "Takasla" on a car page starts /takas with that listing.
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import { launch, newPage, unexpected, until } from './support/browser.js'
+import { startGateway } from './support/gateway.js'
+
+const gateway = await startGateway(t)
+const browser = await launch(t)
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/** Waits for the step page of `path` to be drawn (its form carries the descriptor id). */
+async function onStep(page: Page, path: RegExp | string) {
+  await until(`the wizard at ${String(path)}`, async () => {
+    const at = pathOf(page)
+    const matches = typeof path === 'string' ? at === path : path.test(at)
+    return matches && (await page.locator('.wizard form.screen').count()) === 1
+  }, 10_000)
+}
+
+/** Picks the first tile (or year) of the step with a click and waits for the next step. */
+async function pickFirst(page: Page) {
+  const from = pathOf(page)
+  await page.locator('.wizard [role="radiogroup"] [role="radio"]').first().click()
+  await until('the next step', () => pathOf(page) !== from, 10_000)
+  await onStep(page, pathOf(page))
+}
+
+t.test('teklif-al: tiles advance, the summary grows, refresh and Back keep the answers', async (t) => {
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+  await onStep(page, '/teklif-al/yil-sec')
+  t.ok(await page.getByRole('heading', { name: 'Aracınızın model yılı nedir?' }).isVisible(), 'step 1 asks for the model year')
+  t.match(await page.locator('.wizard__count').textContent(), /Adım 1\/13/)
+  const year = (await page.locator('.wizard [role="radio"]').first().textContent())!.trim()
+  await pickFirst(page)
+  t.equal(pathOf(page), '/teklif-al/marka-sec', 'a year tap opens the brand step')
+  t.ok(await page.getByRole('heading', { name: 'Markası nedir?' }).isVisible())
+  t.ok(await page.getByRole('button', { name: new RegExp(`Model yılı: ${year}`) }).isVisible(), 'the year is in the summary')
+
+  await pickFirst(page)
+  const modelStep = pathOf(page)
+  const brand = await page.locator('.wizard__summary .chip').nth(1).textContent()
+  await page.reload()
+  await onStep(page, modelStep)
+  t.equal(await page.locator('.wizard__summary .chip').nth(1).textContent(), brand, 'refresh keeps the step and the answers')
+
+  await page.goBack()
+  await onStep(page, '/teklif-al/marka-sec')
+  t.equal(await page.locator('.wizard [role="radio"][aria-checked="true"]').count(), 1, 'browser Back shows the previous step with its answer')
+
+  while (!pathOf(page).endsWith('/km-tramer-bilgisi')) await pickFirst(page)
+  t.ok(await page.getByRole('heading', { name: 'Aracınızın durumu' }).isVisible(), 'nine car steps lead to the condition step')
+  t.match(await page.locator('.wizard__count').textContent(), /Adım 10\/13/)
+  t.same(unexpected(problems), [], 'no console error, no CSP violation')
+})
+
+t.test('a deep link on a fresh browser lands on the furthest reachable step', async (t) => {
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/teklif-al/donanim-sec`)
+  await onStep(page, '/teklif-al/yil-sec')
+  t.ok(await page.getByRole('status').filter({ hasText: 'Kaldığınız yerden devam ediyorsunuz.' }).isVisible(), 'with the resume notice')
+  t.same(unexpected(problems), [])
+})
+
+t.test('the keyboard alone: arrows browse without picking, Enter picks', async (t) => {
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+  await onStep(page, '/teklif-al/yil-sec')
+  for (let i = 0; i < 4; i++) {
+    const from = pathOf(page)
+    await page.locator('.wizard [role="radio"][tabindex="0"]').focus()
+    await page.keyboard.press('ArrowRight')
+    t.equal(pathOf(page), from, 'an arrow key does not submit')
+    await page.keyboard.press('Enter')
+    await until('the next step', () => pathOf(page) !== from, 10_000)
+    await onStep(page, pathOf(page))
+  }
+  t.ok(await page.locator('.wizard__summary .chip').count() >= 4, 'four steps answered with the keyboard')
+  t.same(unexpected(problems), [])
+})
+
+t.test('araba-sat has the paid frame; yeni-araba-ekle hands over to /araba-sat/km-tramer-bilgisi', async (t) => {
+  const { page, problems } = await newPage(browser, { width: 390, height: 844, touch: true })
+  await page.goto(`${gateway.url}/araba-sat/yil-sec`)
+  await onStep(page, '/araba-sat/yil-sec')
+  t.equal(await page.locator('.wizard.wizard--paid').count(), 1, 'the paid-traffic frame')
+  const fresh = await newPage(browser, { width: 390, height: 844, touch: true })
+  await fresh.page.goto(`${gateway.url}/yeni-araba-ekle/yil-sec`)
+  await onStep(fresh.page, '/yeni-araba-ekle/yil-sec')
+  while (pathOf(fresh.page).startsWith('/yeni-araba-ekle/')) await pickFirst(fresh.page)
+  t.equal(pathOf(fresh.page), '/araba-sat/km-tramer-bilgisi', 'after step 9 the flow continues at /araba-sat')
+  const overflow = await fresh.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  t.ok(overflow <= 0, `a 390 px phone scrolls no sideways (${overflow} px)`)
+  t.same(unexpected([...problems, ...fresh.problems]), [])
+})
+
+t.test('"Takasla" on a car page starts the trade-in wizard', async (t) => {
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/araba-al`)
+  const card = page.locator('a[href^="/araba-al/"]').filter({ hasText: /TL/ }).first()
+  await card.click()
+  await page.getByRole('button', { name: 'Takasla' }).click()
+  await onStep(page, '/takas/yil-sec')
+  t.pass('the trade-in wizard opens at its first step')
+  t.same(unexpected(problems), [])
+})

@@ -1,0 +1,124 @@
+// The sell / trade-in wizard (sell-wizard.md): one page for every step URL of every family. The
+// gateway decides which step may show (an unreachable one answers with the furthest reachable) and
+// sends the step's descriptor with this visitor's state; the page draws the frame around it
+// (progress, the summary of choices, the way back) and sends submits to the flow.
+import { useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import type { StepState } from '../../../../server/schemas/flow.js'
+import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
+import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
+import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
+import type { FormValues } from '../../../renderers/form-model.js'
+import { backSellStep, conflictAnswer, sellStepQueryOptions, submitSellStep, type StepAnswer } from '../../api/flows/sell-step.js'
+import { useToast } from '../../components/toast/toast-context.js'
+import { errorMessage } from '../../lib/api-client.js'
+import { eventSource, trackEngagement } from '../../lib/analytics.js'
+import { NotFoundPage } from '../not-found-page.js'
+import './sell-wizard.css'
+
+/** The step's options (resolved on the server for this visitor) go into the field they fill. */
+function withOptions(screen: Screen, state: StepState): Screen {
+  const options = state.options
+  if (!options) return screen
+  const fill = (node: LeafNode): LeafNode => (node.name === options.field ? { ...node, options: options.items } : node)
+  return { ...screen, children: screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(fill) } : fill(n))) }
+}
+
+function initialOf(state: StepState): FormValues {
+  const out: FormValues = {}
+  for (const [name, value] of Object.entries(state.values)) {
+    if (typeof value === 'string' || typeof value === 'boolean') out[name] = value
+    else if (typeof value === 'number') out[name] = String(value)
+  }
+  return out
+}
+
+export function SellWizardPage() {
+  const { pathname, state: routeState } = useLocation()
+  const path = pathname.replace(/\/+$/, '')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { toast } = useToast()
+  const dialogs = useScreenDialogs()
+  const query = useQuery(sellStepQueryOptions(path))
+
+  const show = (answer: StepAnswer, notice?: string) => {
+    queryClient.setQueryData(sellStepQueryOptions(answer.state.path).queryKey, answer)
+    if (answer.state.path !== path) navigate(answer.state.path, notice ? { state: { notice } } : undefined)
+  }
+  // A 409 (another tab moved on) shows the current step with its message; a 400 goes on the fields.
+  const settle = async (work: Promise<StepAnswer>): Promise<StepAnswer | null> => {
+    try {
+      return await work
+    } catch (error) {
+      const current = conflictAnswer(error)
+      if (!current) throw error
+      toast({ level: 'info', message: errorMessage(error) })
+      show(current)
+      return null
+    }
+  }
+  // A step that needs something first (the captcha, then the SMS code) answers with the dialogs to
+  // open; the last of them sends these values again, with the code, through this same function.
+  const submitTo = async (values: FormValues): Promise<void> => {
+    const answer = await settle(submitSellStep(path, values))
+    if (!answer) return
+    const current = query.data?.screen
+    if (answer.state.actions?.length && current) {
+      for (const action of answer.state.actions) dialogs.open(action.screen, values, { screenId: current.id, values, context: {}, submitTo })
+      return
+    }
+    // Each step answered sends the sell-flow event the gateway built from the flow state (spec §3).
+    if (answer.state.event) trackEngagement('submit_form', { ...answer.state.event, channel: 'Web', source: eventSource() })
+    show(answer)
+  }
+  const goBack = (step: string) =>
+    void settle(backSellStep(path, step)).then((answer) => answer && show(answer)).catch((error: unknown) => toast({ level: 'error', message: errorMessage(error) }))
+
+  const answer = query.data
+  const screen = useMemo(() => (answer ? withOptions(answer.screen, answer.state) : null), [answer])
+
+  if (query.isError) return <NotFoundPage />
+  if (!answer || !screen) return <div className="wizard wizard--loading" aria-busy="true" />
+  const { state } = answer
+  // The gateway answered another step than the URL asked (not reachable yet): go there.
+  if (state.path !== path) return <Navigate to={state.path} replace state={{ notice: state.notice }} />
+  const notice = state.notice ?? (routeState as { notice?: string } | null)?.notice
+
+  return (
+    <div className={`wizard wizard--${state.frame}`}>
+      <nav className="wizard__progress" aria-label="İlerleme">
+        <ol className="wizard__phases">
+          {state.progress.phases.map((phase) => (
+            <li key={phase.id} className={`wizard__phase wizard__phase--${phase.status}`} aria-current={phase.status === 'current' ? 'step' : undefined}>
+              {phase.label}
+            </li>
+          ))}
+        </ol>
+        <p className="wizard__count">Adım {state.progress.step}/{state.progress.total}</p>
+        <div className="wizard__bar" role="presentation">
+          <span style={{ width: `${Math.round((state.progress.step / state.progress.total) * 100)}%` }} />
+        </div>
+      </nav>
+      {notice && <p className="wizard__notice" role="status">{notice}</p>}
+      {state.summary.length > 0 && (
+        <ul className="wizard__summary" aria-label="Seçimleriniz">
+          {state.summary.map((item) => (
+            <li key={item.step}>
+              <button type="button" className="chip" onClick={() => goBack(item.step)} aria-label={`${item.label}: ${item.value} (değiştir)`}>
+                {item.value}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.back && (
+        <button type="button" className="wizard__back button button--link" onClick={() => goBack(state.back!.step)}>
+          ‹ Geri
+        </button>
+      )}
+      <ScreenRenderer key={`${state.path}#${state.revision}`} screen={screen} initial={initialOf(state)} submitTo={submitTo} />
+    </div>
+  )
+}
