@@ -79,6 +79,13 @@ export function backtest(cars: InventoryCar[], config: PricingConfig, opts: Back
     if (pool) pool.push(c)
     else pools.set(key(c), [c])
   }
+  const reach = Math.max(...config.comparables.stages.map((s) => s.years))
+  // The candidates the loader's SQL would return: same model, fuel and gear, the widest year reach; not the car itself.
+  const candidates = (car: InventoryCar) => {
+    const out: InventoryCar[] = []
+    for (const c of pools.get(key(car))!) if (c.id !== car.id && Math.abs(c.modelYear - car.modelYear) <= reach) out.push(c)
+    return out
+  }
 
   const all: number[] = []
   const clean: number[] = []
@@ -92,7 +99,7 @@ export function backtest(cars: InventoryCar[], config: PricingConfig, opts: Back
     const car = cars[i]!
     const fit = market.models.byBrand.get(car.brandId) ?? market.models.pooled
     const model = withoutRow(fit, fitRowOf(car, year, config), market.models.levels)
-    const listings = pools.get(key(car))!.filter((c) => c.id !== car.id)
+    const listings = candidates(car)
     const offer: Offer = makeOffer(asVisitor(car), { listings, model, daysToSell: daysToSell(market, car.modelId), modelVersion: market.version }, config, opts.now)
     const retail = offer.reference * (1 - offer.damage.total)
     const ape = Math.abs(retail - car.price) / car.price

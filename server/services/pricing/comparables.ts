@@ -31,9 +31,20 @@ export function closeness(leaf: Leaf, km: number, l: Listing, kmScale: number): 
   return Math.exp(-(dy * dy + dk * dk) / 2)
 }
 
+// A listing's own damage depends on it and the damage table only; the backtest reuses each listing
+// for thousands of cars, so it is remembered per table.
+const damageMemo = new WeakMap<PricingConfig['damage'], WeakMap<Listing, number>>()
+function damageOf(l: Listing, c: PricingConfig['damage']): number {
+  let memo = damageMemo.get(c)
+  if (!memo) damageMemo.set(c, (memo = new WeakMap()))
+  let d = memo.get(l)
+  if (d === undefined) memo.set(l, (d = listingDamage(l, c)))
+  return d
+}
+
 /** P̃ = P / (1 − Dⱼ) · Lᵥ/Lⱼ · exp(β_age·Δage + β_km·Δkm/10 000), and the part without age and km. */
 export function normalise(leaf: Leaf, km: number, l: Listing, model: SegmentModel, config: PricingConfig): { full: number; trimAndDamage: number } {
-  const clean = l.price / (1 - listingDamage(l, config.damage))
+  const clean = l.price / (1 - damageOf(l, config.damage))
   const trimAndDamage = clean * (leaf.listPrice / l.listPrice)
   // Δage = age of the visitor's car − age of the listing = the listing's model year − the visitor's.
   const dAge = l.modelYear - leaf.modelYear
@@ -67,4 +78,12 @@ export function comparableReference(leaf: Leaf, km: number, listings: readonly L
     }
   }
   return null
+}
+
+/** What the widest stage's sample is worth when no stage was enough (shown with the fitted model). */
+export function widestEffectiveCount(leaf: Leaf, km: number, listings: readonly Listing[], config: PricingConfig): number {
+  const c = config.comparables
+  const stage = c.stages[c.stages.length - 1]
+  if (!stage) return 0
+  return effectiveCount(listings.filter((l) => inStage(leaf, km, l, stage)).map((l) => closeness(leaf, km, l, c.kmScale)))
 }

@@ -44,9 +44,9 @@ interface LeafRow {
 export async function loadLeaf(db: pg.Pool, agacId: number, modelYear: number, trimUnknown: boolean): Promise<Leaf | null> {
   const { rows } = await db.query<LeafRow>(
     `SELECT l.agac_id, l.model_year, l.brand_id, l.model_id, l.body, l.generation, l.fuel, l.gear, l.version_id, l.list_price,
-            (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY s.list_price) FROM catalog_leaves s
-              WHERE s.version_id = l.version_id AND s.model_year = l.model_year) AS median_list_price
-       FROM catalog_leaves l WHERE l.agac_id = $1 AND l.model_year = $2`, [agacId, modelYear])
+            CASE WHEN $3 THEN (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY s.list_price) FROM catalog_leaves s
+                                WHERE s.version_id = l.version_id AND s.model_year = l.model_year) END AS median_list_price
+       FROM catalog_leaves l WHERE l.agac_id = $1 AND l.model_year = $2`, [agacId, modelYear, trimUnknown])
   const r = rows[0]
   if (!r) return null
   return {

@@ -2,7 +2,7 @@
 // visible lines whose amounts add up exactly to the offer O; then the range and the confidence,
 // or an expert review instead of a number. Pure: the caller brings the market and the clock.
 import { EXPERT_REVIEW_MESSAGE, PANELS, PILLARS, type Confidence } from '../../schemas/sell-condition.js'
-import { comparableReference, type ComparableReference } from './comparables.js'
+import { comparableReference, widestEffectiveCount, type ComparableReference } from './comparables.js'
 import { combineDamage, panelDamage, tramerDamage, type PanelDamage } from './damage.js'
 import { eligibility } from './eligibility.js'
 import { ageOf, predictLog } from './fallback-model.js'
@@ -11,11 +11,15 @@ import type { ExpertReason, Market, Offer, OfferLine, PriceAnswer, SellCar } fro
 
 const DAY_MS = 86_400_000
 
+// One formatter each: toLocaleString builds a new one per call, which the backtest's 20.000 offers feel.
+const INTEGER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 })
+const ONE_DECIMAL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+/** 1.234.567 */
+const num = (n: number) => INTEGER.format(Math.round(n))
 /** 1.234.567 TL */
-export const tl = (n: number) => `${Math.round(n).toLocaleString('tr-TR')} TL`
+export const tl = (n: number) => `${num(n)} TL`
 /** −6,8 % */
-const pct = (share: number, digits = 1) =>
-  `${share < 0 ? '−' : ''}${Math.abs(share * 100).toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`
+const pct = (share: number) => `${share < 0 ? '−' : ''}${ONE_DECIMAL.format(Math.abs(share * 100))} %`
 
 /** To 5.000 TL, or 1.000 TL below 500.000 TL. */
 export function roundPrice(value: number, c: PricingConfig['range']): number {
@@ -56,7 +60,7 @@ function reference(car: SellCar, market: Market, config: PricingConfig, now: Dat
     start: leaf.listPrice * Math.exp(predictLog(m, atNew)),
     // The residuals' interquartile range in log points is close to a share for these sizes.
     halfWidth: Math.max(config.range.minHalfWidth, m.residualIqr / 2),
-    effectiveCount: 0,
+    effectiveCount: widestEffectiveCount(leaf, car.km, market.listings, config),
     comparables: null,
   }
 }
@@ -148,7 +152,7 @@ function referenceLines(car: SellCar, market: Market, ref: Reference, R: number)
         detail: `Stoğumuzda ${scope}, aynı yakıt ve vites tipinde, model yılı ±${c.stage.years} ve kilometresi ±%${Math.round(c.stage.kmShare * 100)} `
           + `içindeki ${c.count} aracın, hasarsız hâle ve sizin donanımınıza göre düzeltilmiş fiyatlarının yakınlığa göre ağırlıklı ortancası.`,
       },
-      { id: 'age-km', label: 'Yaş ve kilometre', amount: R - start, detail: `Benzer araçlar aracınızın model yılına (${car.leaf.modelYear}) ve kilometresine (${car.km.toLocaleString('tr-TR')} km) göre düzeltildi. ${effects}` },
+      { id: 'age-km', label: 'Yaş ve kilometre', amount: R - start, detail: `Benzer araçlar aracınızın model yılına (${car.leaf.modelYear}) ve kilometresine (${num(car.km)} km) göre düzeltildi. ${effects}` },
     ]
   }
   return [
@@ -157,7 +161,7 @@ function referenceLines(car: SellCar, market: Market, ref: Reference, R: number)
       detail: `Yeterli benzer araç bulunmadığı için, stoğumuzdaki araçlardan çıkarılan fiyat modeli kullanıldı: donanımınızın liste fiyatı ${tl(car.leaf.listPrice)}, `
         + `kasa, yakıt ve vites tipine göre sıfır kilometre piyasa değeri.`,
     },
-    { id: 'age-km', label: 'Yaş ve kilometre', amount: R - start, detail: `Aracınızın yaşı ve ${car.km.toLocaleString('tr-TR')} km kilometresi. ${effects}` },
+    { id: 'age-km', label: 'Yaş ve kilometre', amount: R - start, detail: `Aracınızın yaşı ve ${num(car.km)} km kilometresi. ${effects}` },
   ]
 }
 

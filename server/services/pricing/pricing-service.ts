@@ -5,6 +5,7 @@ import type pg from 'pg'
 import type { PanelState, PanelStates, PillarId, TramerAnswer } from '../../schemas/sell-condition.js'
 import { loadCandidates, loadInventory, loadLeaf } from './inventory.js'
 import { daysToSell, fitMarket, segmentModel, type FittedMarket } from './market.js'
+import { eligibility } from './eligibility.js'
 import { priceCar } from './offer.js'
 import type { PricingConfig } from './pricing-config.js'
 import type { Leaf, PriceAnswer, SellCar } from './types.js'
@@ -41,6 +42,9 @@ export class PricingService {
   async price(input: PriceInput): Promise<Priced | null> {
     const [leaf, market] = await Promise.all([loadLeaf(this.db, input.agacId, input.modelYear, input.trimUnknown), this.currentMarket()])
     if (!leaf) return null
+    const now = this.now()
+    const refused = eligibility(leaf.modelYear, input.km, now, this.config.eligibility)
+    if (refused) return { leaf, answer: refused }
     const stages = this.config.comparables.stages
     const reach = { years: Math.max(...stages.map((s) => s.years)), kmShare: Math.max(...stages.map((s) => s.kmShare)) }
     const listings = await loadCandidates(this.db, leaf, input.km, reach)
@@ -50,7 +54,7 @@ export class PricingService {
     }
     const answer = priceCar(car, {
       listings, model: segmentModel(market, leaf.brandId), daysToSell: daysToSell(market, leaf.modelId), modelVersion: market.version,
-    }, this.config, this.now())
+    }, this.config, now)
     return { leaf, answer }
   }
 

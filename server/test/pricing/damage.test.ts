@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import { combineDamage, hkFactor, kkFactor, panelDamage, panelRate, tramerDamage } from '../../services/pricing/damage.js'
 import { originalPanels, type PanelId, type PanelState } from '../../schemas/sell-condition.js'
-import { CONFIG } from './support.js'
+import { CONFIG } from '../support/pricing-market.js'
 
 const D = CONFIG.damage
 const close = (t: Test, got: number, want: number, msg: string) => t.ok(Math.abs(got - want) < 1e-9, `${msg}: ${got} ≈ ${want}`)

@@ -3,7 +3,7 @@
 import t from 'tap'
 import { eligibility } from '../../services/pricing/eligibility.js'
 import { NOT_ELIGIBLE_MESSAGE } from '../../schemas/sell-condition.js'
-import { CONFIG } from './support.js'
+import { CONFIG } from '../support/pricing-market.js'
 
 const E = CONFIG.eligibility
 

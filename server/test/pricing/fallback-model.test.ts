@@ -5,7 +5,7 @@ import t from 'tap'
 import { fitModels, predictLog, withoutRow, type FitRow } from '../../services/pricing/fallback-model.js'
 import { effectiveCount, weightedQuantile } from '../../services/pricing/stats.js'
 import { mulberry32 } from '../../db/seed/vehicles/generate.js'
-import { CONFIG } from './support.js'
+import { CONFIG } from '../support/pricing-market.js'
 
 const TRUE = { alpha: -0.2, betaAge: -0.08, betaKm: -0.015, delta: -0.9, fuel: { Benzin: 0, Dizel: 0.05 }, gear: { Manuel: 0, Otomatik: 0.07 }, body: { Sedan: 0, SUV: 0.12 } }
 

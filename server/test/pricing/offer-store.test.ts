@@ -7,7 +7,7 @@ import { makeOffer } from '../../services/pricing/offer.js'
 import type { PriceInput } from '../../services/pricing/pricing-service.js'
 import { originalPanels } from '../../schemas/sell-condition.js'
 import { TEST_DATABASE_URL } from '../helper-env.js'
-import { CONFIG, LEAF, NOW, car, market, spreadListings } from './support.js'
+import { CONFIG, LEAF, NOW, car, market, spreadListings } from '../support/pricing-market.js'
 
 const db = await openPool(TEST_DATABASE_URL, 2)
 t.teardown(() => db.end())

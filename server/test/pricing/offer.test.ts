@@ -5,7 +5,7 @@ import t from 'tap'
 import { makeOffer, priceCar, roundPrice } from '../../services/pricing/offer.js'
 import { EXPERT_REVIEW_MESSAGE, NOT_ELIGIBLE_MESSAGE, originalPanels } from '../../schemas/sell-condition.js'
 import type { Offer } from '../../services/pricing/types.js'
-import { CONFIG, LEAF, MODEL, NOW, car, listing, market, marketPrice, spreadListings } from './support.js'
+import { CONFIG, LEAF, MODEL, NOW, car, listing, market, marketPrice, spreadListings } from '../support/pricing-market.js'
 
 const FAIR = Math.round(marketPrice(LEAF.listPrice, LEAF.modelYear, 90_000)) // 687.609 TL
 // 1.2 × 6 % margin + 60 days × 2 % a month + 2 % risk
@@ -106,6 +106,7 @@ t.test('too few comparables: the stages widen to the model, then the fitted mode
 
   const o = makeOffer(car(), market(spreadListings(4, 0)), CONFIG, NOW)
   t.equal(o.method, 'model')
+  t.equal(o.effectiveCount, 4, 'what the comparables were worth is still shown')
   t.ok(Math.abs(o.reference - FAIR) <= 1, 'L·exp(α + β_age·age + β_km·km/10 000)')
   t.equal(o.lines[0]!.label, 'Liste fiyatı ve piyasa modeli')
   t.equal(o.lines[0]!.amount, LEAF.listPrice, 'a new car of this trim: the list price (α = γ = 0 here)')

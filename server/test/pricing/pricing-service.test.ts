@@ -16,13 +16,13 @@ t.teardown(() => db.end())
 const { rows: [common] } = await db.query<{ agac_id: number; year: number; km: number }>(
   `SELECT agac_id, year, (percentile_disc(0.5) WITHIN GROUP (ORDER BY km))::int AS km
      FROM vehicles WHERE agac_id IS NOT NULL GROUP BY agac_id, year ORDER BY count(*) DESC, agac_id LIMIT 1`)
+const service = new PricingService(db, DEFAULT_PRICING_CONFIG)
 const input = (over: Partial<PriceInput> = {}): PriceInput => ({
   agacId: common!.agac_id, modelYear: common!.year, km: common!.km, panels: originalPanels(), tramer: 'yok', heavyDamage: false,
   trimUnknown: false, ...over,
 })
 
 t.test('a common car is priced from its comparables; the card\'s numbers are consistent', async (t) => {
-  const service = new PricingService(db, DEFAULT_PRICING_CONFIG)
   const priced = await service.price(input())
   t.ok(priced)
   const o = priced!.answer
@@ -35,14 +35,18 @@ t.test('a common car is priced from its comparables; the card\'s numbers are con
   t.equal(priced!.leaf.agacId, common!.agac_id)
 })
 
+t.test('a car under 6.000 km is refused with the rule\'s message before anything is priced', async (t) => {
+  const priced = await service.price(input({ km: 5_999 }))
+  t.equal(priced!.answer.status, 'not-eligible')
+  t.match(priced!.answer, { message: "Aracınız ilk tescilden itibaren 6 ay ve 6.000 km'yi doldurmadığı için şu an teklif veremiyoruz.", reason: 'too-few-km' })
+})
+
 t.test('an unknown leaf or a year the trim was not sold answers null', async (t) => {
-  const service = new PricingService(db, DEFAULT_PRICING_CONFIG)
   t.equal(await service.price(input({ agacId: 1 })), null)
   t.equal(await service.price(input({ modelYear: 1990 })), null)
 })
 
 t.test('trim unknown: the list price is the median of the version\'s trims that year', async (t) => {
-  const service = new PricingService(db, DEFAULT_PRICING_CONFIG)
   const { rows } = await db.query<{ list_price: string }>(
     `SELECT s.list_price FROM catalog_leaves l JOIN catalog_leaves s ON s.version_id = l.version_id AND s.model_year = l.model_year
       WHERE l.agac_id = $1 AND l.model_year = $2 ORDER BY s.list_price`, [common!.agac_id, common!.year])
@@ -52,9 +56,9 @@ t.test('trim unknown: the list price is the median of the version\'s trims that 
 })
 
 t.test('one price takes ≤ 20 ms at the median (measured, fitted market warm)', async (t) => {
-  const service = new PricingService(db, DEFAULT_PRICING_CONFIG)
   const { rows: leaves } = await db.query<{ agac_id: number; year: number; km: number }>(
     `SELECT agac_id, year, km FROM vehicles WHERE agac_id IS NOT NULL ORDER BY id LIMIT 200`)
+  service.reset()
   const fitStart = performance.now()
   await service.currentMarket()
   const fitMs = performance.now() - fitStart
@@ -83,4 +87,6 @@ t.test('an inventory change (the vehicles invalidation, from any instance) refit
   }
   t.not(after, before, 'fitted again')
   t.equal(after.version, before.version, 'the same inventory gives the same model version')
+  await app.catalog.invalidate()
+  t.not(await app.pricing.currentMarket(), after, 'a catalog change (list prices) refits too')
 })
