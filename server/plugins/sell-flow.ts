@@ -64,6 +64,26 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
     purpose: 'sell', code: 'SELL', captcha: app.captcha, codes: app.smsCodes,
     passes: new CaptchaPasses(app.redis, config.redisKeyPrefix, config.sessionSecret, 'sell'),
   })
+  // The step pages are pages: a head for each (only the first step of a family is worth indexing),
+  // 404 for a step the family does not show.
+  const paths = [...flow.definition.families.map((f) => f.path), ...flow.definition.landings.map((l) => l.path)]
+  for (const base of paths) {
+    app.seo.register(`${base}/:step`, async ({ step }, path) => {
+      const at = flow.locate(path)
+      if (!at || at.step !== step) return null
+      const first = step === flow.steps[0]!.id
+      const takas = at.family === 'takas'
+      return {
+        title: takas ? 'Takas: Aracınızı Verin, Yenisini Alın' : 'Aracını Sat: Ücretsiz Ön Teklif Al',
+        description: takas
+          ? 'Aracınızın bilgilerini girin, takas değerini ve ödeyeceğiniz farkı hemen görün.'
+          : 'Aracınızın model yılını, markasını ve durumunu seçin; birkaç adımda açıklamalı ön teklifinizi alın.',
+        robots: first && !path.startsWith('/form/') && at.family !== 'araba-sat' ? 'index:true;follow:true' : 'index:false;follow:true',
+        ...(path.startsWith('/form/') ? { canonical: `${app.config.publicBaseUrl}${flow.pathOf(at.family, step)}` } : {}),
+      }
+    })
+  }
+
   // Step 11: "Ekspertiz randevusu al" takes the offer on to the booking, while it is valid.
   service.onStep(OFFER_STEP, async (_values, ctx) => {
     const id = ctx.state.answers.preOffer
@@ -81,4 +101,4 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   })
 }
 
-export default fp(sellFlowPlugin, { name: 'sell-flow', dependencies: ['config', 'db', 'redis', 'screens', 'catalog', 'pricing', 'captcha', 'verification'] })
+export default fp(sellFlowPlugin, { name: 'sell-flow', dependencies: ['config', 'db', 'redis', 'screens', 'catalog', 'pricing', 'captcha', 'verification', 'seo'] })

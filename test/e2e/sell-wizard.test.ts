@@ -13,13 +13,9 @@ const browser = await launch(t)
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-/** Waits for the step page of `path` to be drawn (its form carries the descriptor id). */
-async function onStep(page: Page, path: RegExp | string) {
-  await until(`the wizard at ${String(path)}`, async () => {
-    const at = pathOf(page)
-    const matches = typeof path === 'string' ? at === path : path.test(at)
-    return matches && (await page.locator('.wizard form.screen').count()) === 1
-  }, 10_000)
+/** Waits for the step of `path` to be drawn: the frame says which step it shows. */
+async function onStep(page: Page, path: string) {
+  await until(`the wizard at ${path}`, async () => pathOf(page) === path && (await page.locator(`.wizard[data-path="${path}"] form.screen`).count()) === 1, 10_000)
 }
 
 /** Picks the first tile (or year) of the step with a click and waits for the next step. */
@@ -34,13 +30,15 @@ t.test('teklif-al: tiles advance, the summary grows, refresh and Back keep the a
   const { page, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)
   await onStep(page, '/teklif-al/yil-sec')
-  t.ok(await page.getByRole('heading', { name: 'Aracınızın model yılı nedir?' }).isVisible(), 'step 1 asks for the model year')
+  await page.getByRole('heading', { name: 'Aracınızın model yılı nedir?' }).waitFor()
+  t.pass('step 1 asks for the model year')
   t.match(await page.locator('.wizard__count').textContent(), /Adım 1\/13/)
   const year = (await page.locator('.wizard [role="radio"]').first().textContent())!.trim()
   await pickFirst(page)
   t.equal(pathOf(page), '/teklif-al/marka-sec', 'a year tap opens the brand step')
-  t.ok(await page.getByRole('heading', { name: 'Markası nedir?' }).isVisible())
-  t.ok(await page.getByRole('button', { name: new RegExp(`Model yılı: ${year}`) }).isVisible(), 'the year is in the summary')
+  await page.getByRole('heading', { name: 'Markası nedir?' }).waitFor()
+  await page.getByRole('button', { name: new RegExp(`Model yılı: ${year}`) }).waitFor()
+  t.pass('the year is in the summary')
 
   await pickFirst(page)
   const modelStep = pathOf(page)
@@ -54,7 +52,8 @@ t.test('teklif-al: tiles advance, the summary grows, refresh and Back keep the a
   t.equal(await page.locator('.wizard [role="radio"][aria-checked="true"]').count(), 1, 'browser Back shows the previous step with its answer')
 
   while (!pathOf(page).endsWith('/km-tramer-bilgisi')) await pickFirst(page)
-  t.ok(await page.getByRole('heading', { name: 'Aracınızın durumu' }).isVisible(), 'nine car steps lead to the condition step')
+  await page.getByRole('heading', { name: 'Aracınızın durumu' }).waitFor()
+  t.pass('nine car steps lead to the condition step')
   t.match(await page.locator('.wizard__count').textContent(), /Adım 10\/13/)
   t.same(unexpected(problems), [], 'no console error, no CSP violation')
 })
@@ -80,7 +79,8 @@ t.test('the keyboard alone: arrows browse without picking, Enter picks', async (
     await until('the next step', () => pathOf(page) !== from, 10_000)
     await onStep(page, pathOf(page))
   }
-  t.ok(await page.locator('.wizard__summary .chip').count() >= 4, 'four steps answered with the keyboard')
+  const chips = await page.locator('.wizard__summary .chip').allTextContents()
+  t.ok(chips.length >= 4, `four steps answered with the keyboard (${pathOf(page)}: ${chips.join(' · ')})`)
   t.same(unexpected(problems), [])
 })
 
@@ -101,9 +101,9 @@ t.test('araba-sat has the paid frame; yeni-araba-ekle hands over to /araba-sat/k
 
 t.test('"Takasla" on a car page starts the trade-in wizard', async (t) => {
   const { page, problems } = await newPage(browser)
-  await page.goto(`${gateway.url}/araba-al`)
-  const card = page.locator('a[href^="/araba-al/"]').filter({ hasText: /TL/ }).first()
-  await card.click()
+  const search = await page.request.post(`${gateway.url}/api/vehicle/vehicles-get`, { data: { VehicleTypeId: 14870, filters: {}, sorters: [], pageSize: 1, pageNumber: 1 } })
+  const { detailPath } = ((await search.json()) as { result: { hits: Array<{ detailPath: string }> } }).result.hits[0]!
+  await page.goto(`${gateway.url}${detailPath}`)
   await page.getByRole('button', { name: 'Takasla' }).click()
   await onStep(page, '/takas/yil-sec')
   t.pass('the trade-in wizard opens at its first step')

@@ -88,7 +88,7 @@ export function SellWizardPage() {
   const notice = state.notice ?? (routeState as { notice?: string } | null)?.notice
 
   return (
-    <div className={`wizard wizard--${state.frame}`}>
+    <div className={`wizard wizard--${state.frame}`} data-path={state.path}>
       <nav className="wizard__progress" aria-label="İlerleme">
         <ol className="wizard__phases">
           {state.progress.phases.map((phase) => (
