@@ -9,6 +9,7 @@
 // build of another checkout (a baseline) instead of this one.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -27,6 +28,9 @@ interface PageResult {
   lcpMs: number | null
   tbtMs: number | null
   cls: number | null
+  /** Main-thread work and script transfer (the simulated phone's), to tell the page from machine noise. */
+  mainThreadMs: number | null
+  scriptKb: number | null
   failedAudits: Record<string, string[]>
 }
 
@@ -69,7 +73,15 @@ function summarise(name: string, url: string, lhr: Lhr): PageResult {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
       .map((ref) => ref.id)
   }
-  return { name, url, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failedAudits }
+  const resources = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
+  const script = resources.find((item) => item.resourceType === 'script')
+  return {
+    name, url, scores,
+    lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    scriptKb: script ? Math.round(script.transferSize / 102.4) / 10 : null,
+    failedAudits,
+  }
 }
 
 async function measure(name: string, url: string): Promise<PageResult> {
@@ -124,6 +136,8 @@ async function main(): Promise<void> {
   try {
     // Migrations and the seed of an empty database run before the gateway listens.
     await waitReady(gateway, '/readyz', 300_000)
+    // Lighthouse's CPU figures are taken from this machine: a busy one inflates TBT (reported with them).
+    console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
     const results: PageResult[] = []
     for (const { name, path } of await pages(gateway.baseUrl)) {
       const url = gateway.baseUrl + path
@@ -132,10 +146,10 @@ async function main(): Promise<void> {
       const result = await measure(name, url)
       results.push(result)
       const s = result.scores
-      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  ${path}`)
+      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  main thread ${fmt(result.mainThreadMs, 'ms')}  JS ${result.scriptKb ?? '–'} KB  ${path}`)
     }
     const report = join(varDir, 'report.json')
-    writeFileSync(report, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, chromium: CHROMIUM, results }, null, 2))
+    writeFileSync(report, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, chromium: CHROMIUM, loadAverage: loadavg(), results }, null, 2))
     console.log(`report: ${report}`)
   } finally {
     await stopServer(gateway)
