@@ -3,10 +3,15 @@
 // whose JSON body Fastify parses as it would for any route. The harness transpiles this file and
 // runs it with plain `node` (no loader), like the gateway.
 // `/state` is the floor for a call that keeps per-visitor state (a wizard step): one Redis GET and
-// one SET of a flow-sized value per request, then the same small JSON.
+// one SET of a flow-sized value per request, then the same small JSON. A server-rendered page is
+// compared with this server answering a static HTML page of the same bytes (GET /page/:name, the
+// harness writes the file into BENCH_PAGES_DIR), compressed once as the gateway compresses a cached page.
 // Run it alone with: PORT=3001 node --import tsx bench/bare-server.ts
 import Fastify from 'fastify'
 import { Redis } from 'ioredis'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const app = Fastify({ logger: false })
 app.get('/', async () => ({ hello: 'world' }))
@@ -23,6 +28,23 @@ const state = async () => {
 }
 app.get('/state', state)
 app.post('/state', state)
+
+const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>()
+app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) => {
+  const { name } = request.params
+  let page = pages.get(name)
+  if (!page) {
+    if (!/^[a-z0-9-]+$/.test(name)) return reply.code(404).send()
+    const plain = readFileSync(join(process.env.BENCH_PAGES_DIR ?? '.', `${name}.html`))
+    page = { plain, br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(plain, { level: 6 }) }
+    pages.set(name, page)
+  }
+  const accepted = request.headers['accept-encoding'] ?? ''
+  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.send(encoding ? page[encoding] : page.plain)
+})
 
 const port = Number(process.env.PORT ?? 3001)
 await app.listen({ port, host: '127.0.0.1' })

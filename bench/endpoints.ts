@@ -92,6 +92,35 @@ export const endpoints: Endpoint[] = [
     maxP50Ms: 10,
     expect: { statusCode: 200 },
   },
+  // Server-rendered pages (issue 15), anonymous and warm (the page cache holds them): each against
+  // bare Fastify answering the same HTML as a static page, compressed alike.
+  {
+    name: 'GET /araba-al (server-rendered listing)',
+    method: 'GET',
+    path: '/araba-al',
+    target: 0,
+    expect: {},
+    page: { contains: ['<h1 class="listing-page__title">İkinci El Araba İlanları</h1>', 'data-announcement-no=', 'id="ssr-state"'] },
+  },
+  {
+    name: 'GET car page (server-rendered detail)',
+    method: 'GET',
+    path: '/araba-al',
+    target: 0,
+    expect: {},
+    page: { contains: ['İlan No', 'Araç bilgileri', 'id="ssr-state"'] },
+    setup: async ({ baseUrl }) => {
+      const res = await fetch(`${baseUrl}/api/vehicle/vehicles-get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ VehicleTypeId: 14870, filters: {}, sorters: [2], pageSize: 12, pageNumber: 1 }),
+      })
+      const { result } = (await res.json()) as { result: { hits: Array<{ detailPath: string }> } }
+      const path = result.hits[0]?.detailPath
+      if (!path) throw new Error('no car to load: is the database seeded?')
+      return { path }
+    },
+  },
 ]
 
 // The sell wizard (issue 13): a visitor's flow walked to the model step once; then reading that

@@ -5,15 +5,19 @@
 import { evaluate } from './evaluate.js'
 import { compare, type Comparison } from './load.js'
 import type { Endpoint, EndpointResult, LoadSettings, Scenario, ServerProcess, SetupResult } from './types.js'
-import { verifyEndpoint, type RequestSpec } from './verify.js'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { verifyEndpoint, verifyPage, type RequestSpec } from './verify.js'
 
 /** What every browser sends with an API call; the baseline gets the same (and ignores it). */
 export const BROWSER_HEADERS: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+/** What a browser sends for a page. */
+export const PAGE_HEADERS: Record<string, string> = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' }
 
 export function requestSpec(baseUrl: string, endpoint: Endpoint, setup: SetupResult | void): RequestSpec {
-  const headers: Record<string, string> = { ...BROWSER_HEADERS, ...endpoint.headers, ...setup?.headers }
+  const headers: Record<string, string> = { ...(endpoint.page ? PAGE_HEADERS : BROWSER_HEADERS), ...endpoint.headers, ...setup?.headers }
   const json = setup?.body ?? endpoint.body
-  const spec: RequestSpec = { method: endpoint.method, url: baseUrl + endpoint.path, headers }
+  const spec: RequestSpec = { method: endpoint.method, url: baseUrl + (setup?.path ?? endpoint.path), headers }
   if (json !== undefined) {
     spec.body = JSON.stringify(json)
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
@@ -59,7 +63,16 @@ export async function runEndpoint(
   let comparison: Comparison | null = null
   try {
     await scenario.beforeLoad?.(ctx)
-    await verifyEndpoint(spec, endpoint.expect)
+    if (endpoint.page) {
+      // The baseline answers the very page the gateway rendered, as a static file.
+      const html = await verifyPage(spec, endpoint.page.contains)
+      const name = endpoint.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      writeFileSync(join(servers.baseline.pagesDir ?? '.', `${name}.html`), html)
+      bare.url = `${servers.baseline.baseUrl}/page/${name}`
+      log(`${endpoint.name}: the baseline serves the same ${Buffer.byteLength(html)} bytes of HTML`)
+    } else {
+      await verifyEndpoint(spec, endpoint.expect)
+    }
     const load = { ...settings, ...(endpoint.connections ? { connections: endpoint.connections } : {}) }
     // Extra rounds only where a ratio is gated: the others are shown for information.
     if (!(endpoint.target > 0)) load.maxRounds = load.rounds

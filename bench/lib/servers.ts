@@ -28,16 +28,18 @@ export async function startBaseline(paths: Paths): Promise<ServerProcess> {
   const script = join(paths.varDir, 'bare-server.mjs')
   writeFileSync(script, outputText)
   const port = await freePort()
+  const pagesDir = ensureDir(join(paths.varDir, 'pages'))
   // Node resolves `fastify` from var/bench/ upwards, i.e. from the project's node_modules.
   const server = spawnServer({
     name: 'bare fastify',
     args: [script],
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), BENCH_PAGES_DIR: pagesDir, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     port,
     logFile: null,
     cwd: paths.root,
   })
   await waitReady(server, BASELINE_PATH, 15_000)
+  server.pagesDir = pagesDir
   return server
 }
 

@@ -10,6 +10,8 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 export interface SetupResult {
   headers?: Record<string, string>
   body?: Json
+  /** The path to load instead of the endpoint's (one found in the running gateway's data). */
+  path?: string
   /** Undoes what setup did; runs after the endpoint's load, also when the load failed. */
   teardown?: () => Promise<void>
 }
@@ -31,6 +33,11 @@ export interface Endpoint {
   target: number
   /** Deep subset of the JSON the endpoint must answer with HTTP 200, checked once before the load. */
   expect: Json
+  /**
+   * A server-rendered page instead of JSON: it must answer HTML with HTTP 200 containing each of
+   * these texts, and the baseline answers a static HTML page of the same bytes (`expect` unused).
+   */
+  page?: { contains: string[] }
   setup?: (ctx: SetupContext) => Promise<SetupResult | void>
   /** A fresh body for every request (a mix of searches); `body` is then what verification sends. */
   bodies?: () => () => Json
@@ -52,6 +59,8 @@ export interface ServerProcess {
   pid: number
   baseUrl: string
   logFile?: string
+  /** The baseline's folder of static pages (GET /page/:name). */
+  pagesDir?: string
 }
 
 export interface ScenarioContext {

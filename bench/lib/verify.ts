@@ -30,6 +30,22 @@ function preview(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text
 }
 
+/**
+ * A page: HTTP 200, HTML, every text of `contains` in it. Returns the page's HTML as fetch decodes
+ * it, for the baseline's copy.
+ */
+export async function verifyPage(spec: RequestSpec, contains: string[]): Promise<string> {
+  const res = await fetch(spec.url, { method: spec.method, headers: spec.headers, signal: AbortSignal.timeout(10_000) })
+  const html = await res.text()
+  const where = `${spec.method} ${new URL(spec.url).pathname}`
+  if (res.status !== 200) throw new Error(`${where} answered HTTP ${res.status}, expected 200`)
+  const type = res.headers.get('content-type') ?? ''
+  if (!type.startsWith('text/html')) throw new Error(`${where} answered content-type "${type}", expected text/html`)
+  const missing = contains.filter((text) => !html.includes(text))
+  if (missing.length) throw new Error(`${where} does not contain ${missing.map((m) => JSON.stringify(m)).join(', ')}`)
+  return html
+}
+
 /** One request; throws an Error naming what is wrong (status, content type, JSON mismatch). */
 export async function verifyEndpoint(spec: RequestSpec, expected: Json, status = 200): Promise<void> {
   const res = await fetch(spec.url, {

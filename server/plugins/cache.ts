@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getHeapStatistics } from 'node:v8'
 import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
+import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 
 /** Answers shorter than this go uncompressed (a header costs more than it saves). */
 const COMPRESS_MIN = 1024
@@ -75,6 +76,7 @@ async function cachePlugin(app: FastifyInstance) {
     redisTtlS: config.cacheRedisTtlS,
     localMaxBytes: config.cacheLocalMaxBytes,
     log: app.log,
+    derivedPrefixes: [PAGE_CACHE_PREFIX],
   })
   await cache.start()
   app.addHook('onClose', async () => cache.stop())

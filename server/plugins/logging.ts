@@ -8,6 +8,7 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 import pino from 'pino'
 import type { Config } from '../config.js'
 import { publicQuery } from '../schemas/public-query.js'
+import { isInternalRequest } from '../services/web/internal-request.js'
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 // Paths whose query strings carry personal data or codes (e.g. the appointment result link).
@@ -118,6 +119,11 @@ const INFO = 30
  */
 export class AccessLogController extends LogController {
   private sink: AccessSink | undefined
+
+  // A server-rendered page's own API calls: the page's line stands for them.
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return isInternalRequest(request.headers) || super.isLogDisabled(request)
+  }
 
   override incomingRequest(): void {}
 

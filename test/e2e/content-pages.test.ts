@@ -2,8 +2,8 @@
 // detail pages, the static pages drawn from content blocks, the FAQ, the branch finder with its city
 // filter, the contact page, and the 404 page for an unknown post.
 import t from 'tap'
-import type { BrowserContext, Locator } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -73,6 +73,16 @@ async function open(opts: { width?: number; height?: number } = {}) {
   return opened
 }
 
+/**
+ * Goes to `path` by a link inside the app, so the list is fetched by the browser (a page loaded
+ * from the server carries its list and asks for nothing).
+ */
+async function navigateInApp(tab: Page, path: string): Promise<void> {
+  await tab.goto(`${gateway.url}/yardim`)
+  await hydrated(tab)
+  await tab.locator(`footer a[href="${path}"], header a[href="${path}"]`).first().click()
+}
+
 const cardTitles = (main: Locator) => main.locator('.post-grid').first().getByRole('heading', { level: 2 }).allInnerTexts()
 
 t.test('blog: the list, a post, the rail of other posts and paging', async (t) => {
@@ -132,7 +142,7 @@ t.test('a failed list says so in Turkish and recovers with Tekrar dene', async (
     refused += 1
     return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Servis geçici olarak kullanılamıyor' }) })
   })
-  await tab.goto(`${gateway.url}/haberler`)
+  await navigateInApp(tab, '/haberler')
   const main = tab.getByRole('main')
   const alert = main.getByRole('alert')
   await alert.getByRole('heading', { name: 'İçerik yüklenemedi' }).waitFor()
@@ -211,7 +221,7 @@ t.test('no active campaign: a friendly empty state instead of an empty grid', as
       body: JSON.stringify({ statusCode: 200, result: { totalCount: 0, pageNumber: 1, pageSize: PAGE_SIZE, hits: [] } }),
     }),
   )
-  await tab.goto(`${gateway.url}/kampanyalar`)
+  await navigateInApp(tab, '/kampanyalar')
   const main = tab.getByRole('main')
   await main.getByText('Şu anda aktif bir kampanyamız bulunmuyor.', { exact: false }).waitFor()
   t.pass('the empty state explains there is no campaign now')

@@ -1,8 +1,11 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from './app/providers.js'
-import { router } from './app/router.js'
+import { routes } from './app/router.js'
+import { readState } from './app/ssr-state.js'
+import { queryClient } from './lib/query-client.js'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
@@ -15,13 +18,44 @@ import './styles/vehicle-home.css'
 import './styles/vehicle-detail.css'
 import './styles/vehicle-compare.css'
 
+/** The lazily loaded pages of this address, loaded before hydration so the first render matches the server's. */
+async function loadMatchedPages(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const state = readState(document)
+  if (!state) {
+    // A page the server leaves to the browser (personal data, the compare list).
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    )
+    return
+  }
+  hydrate(queryClient, state)
+  await loadMatchedPages(routes)
+  // No loaders: empty hydration data only tells the router the page came from the server.
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } })
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+void start(container)

@@ -102,6 +102,11 @@ export interface TwoTierCacheDeps {
   log: FastifyBaseLogger
   /** Byte budget of the in-process tier (both segments), see entryBytes(). */
   localMaxBytes: number
+  /**
+   * Prefixes of entries made from other entries (server-rendered pages): every invalidation drops
+   * them too, whatever it names.
+   */
+  derivedPrefixes?: string[]
 }
 
 export interface LocalStats {
@@ -336,7 +341,9 @@ export class TwoTierCache {
   }
 
   /** Drops keys (exact) and prefixes everywhere: this process, Redis, and every other instance. */
-  async invalidate(msg: Invalidation): Promise<void> {
+  async invalidate(change: Invalidation): Promise<void> {
+    const derived = (this.deps.derivedPrefixes ?? []).filter((prefix) => !change.prefixes?.includes(prefix))
+    const msg = derived.length ? { ...change, prefixes: [...(change.prefixes ?? []), ...derived] } : change
     this.applyLocal(msg)
     if (!this.redisUp()) {
       this.deps.log.warn({ msg }, 'redis down: cache invalidated in this instance only')

@@ -19,7 +19,7 @@ interface Instance {
   redis: Redis
 }
 
-async function instance(tt: { teardown(fn: () => unknown): void }, prefix: string, url = SHARED_URL, localTtlMs = 60_000, localMaxBytes = 8 * 1024 * 1024): Promise<Instance> {
+async function instance(tt: { teardown(fn: () => unknown): void }, prefix: string, url = SHARED_URL, localTtlMs = 60_000, localMaxBytes = 8 * 1024 * 1024, derivedPrefixes?: string[]): Promise<Instance> {
   const redis = createRedis(url)
   const sub = createRedis(url)
   // The gateway's redis plugin logs these; here a stopped Redis is the point of some tests.
@@ -27,7 +27,7 @@ async function instance(tt: { teardown(fn: () => unknown): void }, prefix: strin
   sub.on('error', () => {})
   await redis.connect()
   await sub.connect()
-  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, localMaxBytes, log })
+  const cache = new TwoTierCache({ redis, sub, keyPrefix: prefix, localTtlMs, redisTtlS: 60, localMaxBytes, log, ...(derivedPrefixes ? { derivedPrefixes } : {}) })
   await cache.start()
   tt.teardown(() => {
     cache.stop()
@@ -112,6 +112,21 @@ t.test('prefix invalidation drops every key under it, locally and in Redis', asy
   t.equal(await a.redis.exists(`${prefix}cache:content:a`, `${prefix}cache:content:b`), 0)
   t.equal(await a.redis.exists(`${prefix}cache:other:c`), 1, 'other namespaces stay')
   t.equal((await a.cache.get('content:a', loader)).body, '4', 'reloaded after invalidation')
+})
+
+t.test('every invalidation also drops the derived entries (rendered pages), on every instance', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix, SHARED_URL, 60_000, 8 * 1024 * 1024, ['page:'])
+  const b = await instance(t, prefix, SHARED_URL, 60_000, 8 * 1024 * 1024, ['page:'])
+  let n = 0
+  const loader = async () => ++n
+  await a.cache.get('page:c-:/araba-al', loader)
+  t.equal((await b.cache.get('page:c-:/araba-al', loader)).body, '1', 'b reads the page a rendered')
+  await a.cache.invalidate({ prefixes: ['vehicles:'] })
+  t.equal(await a.redis.exists(`${prefix}cache:page:c-:/araba-al`), 0, 'gone from Redis')
+  t.equal((await a.cache.get('page:c-:/araba-al', loader)).body, '2', 'rendered again here')
+  const took = await eventually(async () => (await b.cache.get('page:c-:/araba-al', loader)).body !== '1', 1000)
+  t.ok(took >= 0, 'and the other instance drops its copy')
 })
 
 t.test('a stale local entry is served while one refresh runs', async (t) => {

@@ -81,6 +81,16 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
   }
 }
 
+/** Waits until React has hydrated (or rendered) the page: from then on links navigate inside the app. */
+export async function hydrated(page: Page): Promise<void> {
+  await until('the page to hydrate', () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root')
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+    }),
+  )
+}
+
 /** The problems no `allowed` pattern explains; a journey asserts this list is empty. */
 export function unexpected(problems: readonly string[], allowed: readonly RegExp[] = []): string[] {
   return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))

@@ -45,7 +45,8 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
     await flushPrefix(TEST_ENV.REDIS_URL!, prefix)
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: on a shared, busy machine the start (migrations check, screens, the SSR module) can take 10.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break
     try {
       const res = await fetch(`${url}/readyz`)

@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { GlobalLoadingProvider } from '../components/layout/global-loading.js'
 import { ToastProvider } from '../components/toast/toast-provider.js'
-import { queryClient } from '../lib/query-client.js'
+import { queryClient as browserQueryClient } from '../lib/query-client.js'
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client` is the server's per-request query client; the browser has one for the whole visit. */
+export function AppProviders({ children, client = browserQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <GlobalLoadingProvider>
         <ToastProvider>{children}</ToastProvider>
       </GlobalLoadingProvider>

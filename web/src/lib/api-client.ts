@@ -20,6 +20,36 @@ export class ApiError extends Error {
     this.errors = errors
     this.result = result
   }
+
+  /** What the server-rendered page carries of a failed query (see app/ssr-state.ts). */
+  toJSON(): ApiErrorJson {
+    return { name: 'ApiError', statusCode: this.statusCode, message: this.message, ...(this.errors ? { errors: this.errors } : {}) }
+  }
+
+  static fromJSON(value: unknown): ApiError | undefined {
+    if (!isRecord(value) || value.name !== 'ApiError' || typeof value.statusCode !== 'number') return undefined
+    return new ApiError(value.statusCode, typeof value.message === 'string' ? value.message : DEFAULT_ERROR_MESSAGE, readFieldErrors(value.errors))
+  }
+}
+
+export interface ApiErrorJson {
+  name: 'ApiError'
+  statusCode: number
+  message: string
+  errors?: FieldError[]
+}
+
+/**
+ * How requests reach the gateway: the browser's fetch, or, while a page is rendered on the server,
+ * the gateway itself in-process (server/services/web/api-transport.ts). No cookie is ever passed on
+ * there, so a server-rendered page never holds anything about the visitor.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>
@@ -87,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), init)
+    response = await transport(buildUrl(path, query), init)
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError(0, DEFAULT_ERROR_MESSAGE)

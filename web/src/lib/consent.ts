@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 // The visitor's cookie consent. Kept in a first-party cookie, not localStorage, so the server can
 // read the same choice later (for example to leave out tags it renders).
@@ -109,9 +109,22 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The choice the server read from the request's cookie while rendering a page. The browser, which
+ * hydrates with the same cookie, reads it itself: both draw the banner (or not) alike.
+ */
+const ServerConsentContext = createContext<ConsentChoice | null>(null)
+export const ServerConsentProvider = ServerConsentContext.Provider
+
+/** The consent a request's Cookie header carries (server rendering). */
+export function consentOfCookieHeader(header: string | undefined): ConsentChoice | null {
+  return parseConsent(readCookie(header ?? '', CONSENT_COOKIE))
+}
+
 /** The current choice, or null while the visitor has not decided. */
 export function useConsent(): ConsentChoice | null {
-  return useSyncExternalStore(subscribeConsent, getConsent)
+  const server = useContext(ServerConsentContext)
+  return useSyncExternalStore(subscribeConsent, getConsent, typeof document === 'undefined' ? () => server : getConsent)
 }
 
 const OPEN_PREFERENCES_EVENT = 'tg:consent-preferences'

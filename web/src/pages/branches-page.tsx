@@ -1,13 +1,16 @@
 import { useId, type ChangeEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { useBranches } from '../api/content/get-branches.js'
-import { usePageBySlug } from '../api/content/get-page-by-slug.js'
+import { branchesQueryOptions, useBranches } from '../api/content/get-branches.js'
+import { pageBySlugQueryOptions, usePageBySlug } from '../api/content/get-page-by-slug.js'
+import type { PageQueries } from '../app/page-data.js'
 import { BranchCard } from '../components/content/branch-card.js'
 import { ContentBlocks } from '../components/content/content-blocks.js'
 import { EmptyState, ErrorState, TextSkeleton } from '../components/content/query-states.js'
 
 const CITY_PARAM = 'sehir'
 const PAGE_SLUG = 'turuncu-garaj-noktalari'
+
+export const branchesPageQueries: PageQueries = () => [pageBySlugQueryOptions(PAGE_SLUG), branchesQueryOptions()]
 
 /** The branches, filtered by a city kept in '?sehir=' so a reload or a shared link keeps it. */
 export function BranchesPage() {

@@ -1,8 +1,15 @@
 import { useScreenDialogs } from '../../renderers/dialog-stack.js'
-import { useSiteStatic } from '../api/content/get-site-static.js'
+import { siteStaticQueryOptions, useSiteStatic } from '../api/content/get-site-static.js'
+import type { PageQueries } from '../app/page-data.js'
 import { ContactList } from '../components/content/contact-list.js'
 import { TextSkeleton } from '../components/content/query-states.js'
-import { ContentPage } from './content-page.js'
+import { ContentPage, contentPageQueries } from './content-page.js'
+
+export const contactPageQueries: PageQueries = (location) => [
+  ...contentPageQueries('bize-ulasin')(location),
+  siteStaticQueryOptions('FOOTER_'),
+  siteStaticQueryOptions('CONTACT_'),
+]
 
 /** 'Bize Ulaşın': the page text, every contact channel, and the two support dialogs of the footer. */
 export function ContactPage() {

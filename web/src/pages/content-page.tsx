@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePageBySlug } from '../api/content/get-page-by-slug.js'
+import { pageBySlugQueryOptions, usePageBySlug } from '../api/content/get-page-by-slug.js'
+import type { PageQueries } from '../app/page-data.js'
 import { ContentBlocks } from '../components/content/content-blocks.js'
 import { ErrorState, isNotFound, TextSkeleton } from '../components/content/query-states.js'
 import { NotFoundPage } from './not-found-page.js'
@@ -9,6 +10,8 @@ interface ContentPageProps {
   /** Shown under the page body (the contact channels, the cookie settings …). */
   children?: ReactNode
 }
+
+export const contentPageQueries = (slug: string): PageQueries => () => [pageBySlugQueryOptions(slug)]
 
 /** A static page of the content API (Hakkımızda, Yardım, legal texts …) drawn from its blocks. */
 export function ContentPage({ slug, children }: ContentPageProps) {

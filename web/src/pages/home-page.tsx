@@ -1,4 +1,8 @@
 import { Link } from 'react-router'
+import { homeFilterQueryOptions } from '../api/vehicles/get-home-filter.js'
+import { homeRailsQueryOptions } from '../api/vehicles/get-home-rails.js'
+import type { PageQueries } from '../app/page-data.js'
+import { VEHICLE_AREAS } from '../components/vehicles/vehicle-areas.js'
 import { HomeQuickFilter } from '../components/vehicles/home-quick-filter.js'
 import { HomeRails } from '../components/vehicles/home-rails.js'
 
@@ -6,6 +10,11 @@ const STEPS = [
   { title: 'Teklifini al', text: 'Aracının yılını, markasını ve modelini seç; dakikalar içinde ön teklifini gör.' },
   { title: 'Randevunu oluştur', text: 'Sana en yakın Turuncu Garaj noktasında ekspertiz için uygun saati seç.' },
   { title: 'Aracını sat ya da takas et', text: 'Ekspertizin ardından ödemeni al veya aracını yenisiyle takas et.' },
+]
+
+export const homePageQueries: PageQueries = () => [
+  homeFilterQueryOptions(VEHICLE_AREAS.car.vehicleTypeId),
+  homeRailsQueryOptions(VEHICLE_AREAS.car.vehicleTypeId),
 ]
 
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
-import { usePostBySlug, type Post } from '../api/content/get-post-by-slug.js'
-import { usePosts, type PostKind } from '../api/content/get-posts.js'
+import { postBySlugQueryOptions, usePostBySlug, type Post } from '../api/content/get-post-by-slug.js'
+import { postsQueryOptions, usePosts, type PostKind } from '../api/content/get-posts.js'
+import type { PageQueries } from '../app/page-data.js'
 import { ContentBlocks } from '../components/content/content-blocks.js'
 import { ContentDate } from '../components/content/content-date.js'
 import { COVER_HEIGHT, COVER_WIDTH, PostCard, PostCardSkeleton } from '../components/content/post-card.js'
@@ -10,6 +11,10 @@ import { NotFoundPage } from './not-found-page.js'
 import { Breadcrumb } from '../components/ui/breadcrumb.js'
 
 const RAIL_SIZE = 3
+
+export const postDetailPageQueries = (kind: PostKind): PageQueries => ({ params }) =>
+  // The rail asks for one more than it shows, in case the current post is among the newest.
+  isSlug(params.slug) ? [postBySlugQueryOptions(kind, params.slug), postsQueryOptions({ kind, pageNumber: 1, pageSize: RAIL_SIZE + 1 })] : []
 
 /** Up to three other posts of the same kind, newest first. */
 function OtherPosts({ kind, slug }: { kind: PostKind; slug: string }) {

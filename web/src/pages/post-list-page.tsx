@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { usePageBySlug } from '../api/content/get-page-by-slug.js'
-import { usePosts, type PostKind } from '../api/content/get-posts.js'
+import { pageBySlugQueryOptions, usePageBySlug } from '../api/content/get-page-by-slug.js'
+import { postsQueryOptions, usePosts, type PostKind } from '../api/content/get-posts.js'
+import type { PageQueries } from '../app/page-data.js'
 import { ContentBlocks } from '../components/content/content-blocks.js'
 import { PostCard, PostCardSkeleton } from '../components/content/post-card.js'
 import { POST_KIND_INFO } from '../components/content/post-kinds.js'
@@ -8,6 +9,11 @@ import { pageFromSearch, Pagination } from '../components/content/pagination.js'
 import { EmptyState, ErrorState } from '../components/content/query-states.js'
 
 const PAGE_SIZE = 9
+
+export const postListPageQueries = (kind: PostKind): PageQueries => ({ search }) => [
+  pageBySlugQueryOptions(POST_KIND_INFO[kind].path.slice(1)),
+  postsQueryOptions({ kind, pageNumber: pageFromSearch(new URLSearchParams(search)), pageSize: PAGE_SIZE }),
+]
 
 /** Campaigns, blog or news: a page of cards with numbered paging kept in '?sayfa='. */
 export function PostListPage({ kind }: { kind: PostKind }) {

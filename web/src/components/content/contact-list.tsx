@@ -1,4 +1,5 @@
-import { formatPhoneTR, normalisePhoneTR, PHONE_LENGTH } from '../../../../server/schemas/rules/index.js'
+import { PHONE_LENGTH } from '../../../../server/schemas/rules/constants.js'
+import { formatPhoneTR, normalisePhoneTR } from '../../../../server/schemas/rules/normalise.js'
 import type { SiteStaticItem } from '../../api/content/get-site-static.js'
 
 const PHONE_KEY = /_PHONE$/

@@ -1,4 +1,9 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { footerServicesQueryOptions } from '../../api/content/get-footer-services.js'
+import { generalInfoQueryOptions } from '../../api/content/get-general-info.js'
+import { siteStaticQueryOptions } from '../../api/content/get-site-static.js'
+import { socialMediaLinksQueryOptions } from '../../api/content/get-social-media-links.js'
+import type { PageQueries } from '../../app/page-data.js'
 import { ScreenDialogsProvider } from '../../../renderers/dialog-host.js'
 import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js'
 import { useSeoSync } from '../../hooks/use-seo-sync.js'
@@ -8,6 +13,15 @@ import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
 import { SiteFooter } from './site-footer.js'
 import { SiteHeader } from './site-header.js'
+
+/** What header and footer show: every server-rendered page carries it (all site texts for the mobile footer's store links). */
+export const frameQueries: PageQueries = () => [
+  generalInfoQueryOptions(),
+  footerServicesQueryOptions(),
+  siteStaticQueryOptions('FOOTER_'),
+  siteStaticQueryOptions(''),
+  socialMediaLinksQueryOptions(),
+]
 
 /** The page frame of spec §2.1 around every route. */
 export function AppLayout() {

@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { RendererHostContext, type RendererHost } from '../../../renderers/renderer-host.js'
-import { ContractDialog } from '../contract/contract-dialog.js'
+
+// Fetched when a contract is first opened, not with the page.
+const ContractDialog = lazy(() => import('../contract/contract-dialog.js').then((m) => ({ default: m.ContractDialog })))
 
 /** What the frame gives the screen renderer: the contract viewer. */
 export function RendererHostProvider({ children }: { children: ReactNode }) {
@@ -10,7 +12,11 @@ export function RendererHostProvider({ children }: { children: ReactNode }) {
   return (
     <RendererHostContext.Provider value={host}>
       {children}
-      {contractTypeId !== null && <ContractDialog contractTypeId={contractTypeId} onClose={closeContract} />}
+      {contractTypeId !== null && (
+        <Suspense fallback={null}>
+          <ContractDialog contractTypeId={contractTypeId} onClose={closeContract} />
+        </Suspense>
+      )}
     </RendererHostContext.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useHydrated } from '../../hooks/use-hydrated.js'
 import { ToastContext, type ToastInput, type ToastLevel } from './toast-context.js'
 
 // Spec §8/§9: at most 5 toasts; failures read 'İşlem Başarısız' / 'Bir hata oluştu' unless told otherwise.
@@ -57,11 +58,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const api = useMemo(() => ({ toast }), [toast])
+  const hydrated = useHydrated()
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
+      {hydrated && createPortal(
         <div className="toasts" aria-live="polite" aria-relevant="additions" role="region" aria-label="Bildirimler">
           {items.map((item) => (
             <div key={item.id} className={`toast toast--${item.level}`} role={item.level === 'error' ? 'alert' : 'status'}>

@@ -14,6 +14,11 @@ interface VehicleCardProps {
   vehicle: VehicleCardData
   layout?: CardLayout
   headingLevel?: 2 | 3
+  /**
+   * 'high': the page's largest image at first sight (the listing's first card), fetched first;
+   * 'eager': in the first screen, not deferred; default: loaded when scrolled near.
+   */
+  photo?: 'high' | 'eager' | 'lazy'
 }
 
 export function VehicleBadges({ vehicle }: { vehicle: Parameters<typeof vehicleBadges>[0] }) {
@@ -48,7 +53,7 @@ export function VehiclePrice({ current, previous, className = 'vehicle-price' }:
 }
 
 /** A listing card; the title link covers the card, the compare switch sits above it. */
-export function VehicleCard({ vehicle, layout = 'grid', headingLevel = 2 }: VehicleCardProps) {
+export function VehicleCard({ vehicle, layout = 'grid', headingLevel = 2, photo = 'lazy' }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = vehicleName(vehicle)
   return (
@@ -60,7 +65,8 @@ export function VehicleCard({ vehicle, layout = 'grid', headingLevel = 2 }: Vehi
           alt={name}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
-          loading="lazy"
+          loading={photo === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photo === 'high' ? 'high' : undefined}
           decoding="async"
         />
         <VehicleBadges vehicle={vehicle} />

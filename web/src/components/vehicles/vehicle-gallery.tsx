@@ -64,6 +64,8 @@ export function VehicleGallery({ photos, name }: VehicleGalleryProps) {
           alt={`${name}, fotoğraf ${index + 1}`}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
+          // The page's largest image: fetched first.
+          fetchPriority="high"
           draggable={false}
         />
         {count > 1 && (

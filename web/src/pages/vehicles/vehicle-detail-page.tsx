@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useCountVehicleView } from '../../api/vehicles/count-vehicle-view.js'
-import { useVehicleDetail, type VehicleDetail } from '../../api/vehicles/get-vehicle-by-announcement-no.js'
+import { useVehicleDetail, vehicleDetailQueryOptions, type VehicleDetail } from '../../api/vehicles/get-vehicle-by-announcement-no.js'
+import type { PageQueries } from '../../app/page-data.js'
 import { ErrorState, isNotFound, TextSkeleton } from '../../components/content/query-states.js'
 import { CompareToggle } from '../../components/vehicles/compare-toggle.js'
 import { DamageDiagram } from '../../components/vehicles/damage-diagram.js'
@@ -18,6 +19,9 @@ import { NotFoundPage } from '../not-found-page.js'
 import { Breadcrumb } from '../../components/ui/breadcrumb.js'
 
 const ANNOUNCEMENT_NO = /^\d{6,12}$/
+
+export const vehicleDetailPageQueries: PageQueries = ({ params }) =>
+  params.announcementNo && ANNOUNCEMENT_NO.test(params.announcementNo) ? [vehicleDetailQueryOptions(params.announcementNo)] : []
 
 function DamageSection({ vehicle, kind }: { vehicle: VehicleDetail; kind: VehicleArea['key'] }) {
   const tramer = vehicle.vehicleTramImages.totalAmount

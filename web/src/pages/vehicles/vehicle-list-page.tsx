@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useVehicles, vehiclesQueryOptions, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
+import type { PageQueries } from '../../app/page-data.js'
 import { Pagination } from '../../components/content/pagination.js'
 import { EmptyState, ErrorState } from '../../components/content/query-states.js'
 import { ActiveFilterTags, activeFilters } from '../../components/vehicles/active-filters.js'
@@ -29,26 +30,46 @@ import { NotFoundPage } from '../not-found-page.js'
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb.js'
 
 const LAYOUT_KEY = 'tg_list_card_type'
+const layoutListeners = new Set<() => void>()
+let unsavedLayout: CardLayout | undefined
 
-/** Spec §3 listCardType, remembered on this device. */
+function storedLayout(): CardLayout {
+  if (unsavedLayout) return unsavedLayout
+  try {
+    return window.localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid'
+  } catch {
+    return 'grid'
+  }
+}
+
+function subscribeLayout(listener: () => void): () => void {
+  layoutListeners.add(listener)
+  return () => layoutListeners.delete(listener)
+}
+
+/**
+ * Spec §3 listCardType, remembered on this device. The server draws the grid (it cannot know the
+ * choice); a visitor who chose the list gets it right after hydration, without a mismatch.
+ */
 function useCardLayout(): [CardLayout, (layout: CardLayout) => void] {
-  const [layout, setLayout] = useState<CardLayout>(() => {
-    try {
-      return window.localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid'
-    } catch {
-      return 'grid'
-    }
-  })
+  const layout = useSyncExternalStore(subscribeLayout, storedLayout, () => 'grid' as const)
   const choose = useCallback((next: CardLayout) => {
-    setLayout(next)
     try {
       window.localStorage.setItem(LAYOUT_KEY, next)
+      unsavedLayout = undefined
     } catch {
-      // Not remembered in private mode.
+      // Not remembered in private mode: kept for this page's life.
+      unsavedLayout = next
     }
+    for (const listener of layoutListeners) listener()
   }, [])
   return [layout, choose]
 }
+
+/** The search the address describes: the first page of cards is in the server-rendered page. */
+export const vehicleListPageQueries = (area: VehicleArea): PageQueries => ({ params, search }) => [
+  vehiclesQueryOptions(toSearchRequest(area, parseListing(search, params.brand, params.model))),
+]
 
 /** The brand or model a path segment names, as the answer labels it ('Fiat', 'Fiat Egea'). */
 function headingOf(area: VehicleArea, data: VehicleSearchResult | undefined, brand?: string, model?: string): { title: string; crumbs: Crumb[] } {
@@ -184,9 +205,9 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
     results = (
       <>
         <ul className={`vehicle-list vehicle-list--${layout}`} aria-busy={loading} aria-label="Araçlar">
-          {data.hits.map((vehicle) => (
+          {data.hits.map((vehicle, index) => (
             <li key={vehicle.announcementNo}>
-              <VehicleCard vehicle={vehicle} layout={layout} />
+              <VehicleCard vehicle={vehicle} layout={layout} photo={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>
@@ -210,11 +231,10 @@ export function VehicleListPage({ area }: { area: VehicleArea }) {
           <FacetPanel facets={data?.filters} state={state} update={update} track={track} />
         </FilterDrawer>
         <section className="listing-page__results" aria-label="Sonuçlar">
-          {asDrawer && (
-            <button type="button" className="button button--secondary listing-page__filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
-              {activeCount > 0 ? `Filtrele (${activeCount})` : 'Filtrele'}
-            </button>
-          )}
+          {/* Always drawn, shown by the stylesheet on narrow screens: the server cannot know the width. */}
+          <button type="button" className="button button--secondary listing-page__filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            {activeCount > 0 ? `Filtrele (${activeCount})` : 'Filtrele'}
+          </button>
           <ListingToolbar
             totalCount={data?.totalCount}
             sorter={state.sorter}

@@ -1,0 +1,76 @@
+// Every server-rendered page hydrates in the browser without a mismatch (React reports one as a
+// console error) and without asking again for the data the page carries (issue 15, decision 026),
+// at a desktop and a phone width, for a first visitor (cookie banner) and one who decided.
+import t from 'tap'
+import type { BrowserContext, Page } from 'playwright-core'
+import { failedRequest, hydrated, launch, newPage, unexpected } from './support/browser.js'
+import { startGateway } from './support/gateway.js'
+
+const gateway = await startGateway(t)
+const browser = await launch(t)
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return ((await res.json()) as { result: T }).result
+}
+
+const cars = await post<{ hits: Array<{ detailPath: string }> }>('/api/vehicle/vehicles-get', { filters: {}, sorters: [2], pageSize: 12, pageNumber: 1, VehicleTypeId: 14870 })
+const blog = await post<{ hits: Array<{ slug: string }> }>('/api/post/get-posts', { kind: 'blog', pageNumber: 1, pageSize: 1 })
+const car = cars.hits[0]!.detailPath
+const [, , brand, model] = car.split('/')
+
+const PAGES = [
+  '/',
+  '/araba-al',
+  `/araba-al/${brand}/${model}?yil=2012-&siralama=4`,
+  '/motosiklet-al',
+  car,
+  '/blog',
+  `/blog/${blog.hits[0]!.slug}`,
+  '/kampanyalar',
+  '/haberler',
+  '/hakkimizda',
+  '/yardim',
+  '/turuncu-garaj-noktalari',
+  '/bize-ulasin',
+  '/cerez-politikasi',
+  '/boyle-bir-sayfa-yok',
+]
+
+async function decided(context: BrowserContext): Promise<void> {
+  const choice = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+}
+
+/** The API calls the page makes while it loads and hydrates (counting a vehicle's view is expected). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/vehicle/view') calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844, touch: true }]) {
+  for (const visitor of ['first visit', 'decided'] as const) {
+    t.test(`${viewport.width} px, ${visitor}: every server-rendered page hydrates cleanly`, async (t) => {
+      const { page, context, problems } = await newPage(browser, viewport)
+      if (visitor === 'decided') await decided(context)
+      for (const path of PAGES) {
+        const calls = apiCalls(page)
+        const response = await page.goto(gateway.url + path)
+        t.ok(response, path)
+        t.ok((await response!.text()).includes('id="ssr-state"'), `${path} is rendered on the server`)
+        await hydrated(page)
+        // Effects that would ask for data run right after hydration.
+        await page.waitForTimeout(300)
+        t.same(calls, [], `${path}: no request for data the page already carries`)
+        t.same(unexpected(problems, [failedRequest('/boyle-bir-sayfa-yok', 404)]), [], `${path}: no hydration warning, no console error`)
+        problems.length = 0
+      }
+      await context.close()
+    })
+  }
+}
