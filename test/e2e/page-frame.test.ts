@@ -206,9 +206,10 @@ t.test('the route progress bar shows on navigation and is blue for paid traffic'
     const seen: BarState[] = ((window as unknown as { e2eBar: BarState[] }).e2eBar = [])
     const record = () => {
       if (el.dataset.active !== 'true') return
-      seen.push({ path: location.pathname, paid: el.dataset.paid ?? null, background: getComputedStyle(el).backgroundColor })
+      // The page the bar stands for: while a page's chunk loads, the address still shows the page left.
+      seen.push({ path: el.dataset.path ?? location.pathname, paid: el.dataset.paid ?? null, background: getComputedStyle(el).backgroundColor })
     }
-    new MutationObserver(record).observe(el, { attributes: true, attributeFilter: ['data-active', 'data-paid'] })
+    new MutationObserver(record).observe(el, { attributes: true, attributeFilter: ['data-active', 'data-paid', 'data-path'] })
   })
   const shownOn = (prefix: string) =>
     until(`the bar to show on ${prefix}`, async () => {

@@ -14,7 +14,10 @@ function trickle(value: number): number {
 
 export function RouteProgress() {
   const location = useLocation()
-  const busy = useNavigation().state !== 'idle'
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  // While a page's chunk loads, the bar belongs to the page being opened, not to the one left.
+  const shown = navigation.location ?? location
   const [value, setValue] = useState(0)
   const [visible, setVisible] = useState(false)
   const running = useRef(false)
@@ -71,7 +74,8 @@ export function RouteProgress() {
     <div
       className="route-progress"
       data-testid="route-progress"
-      data-paid={String(isPaidTraffic(location.pathname))}
+      data-paid={String(isPaidTraffic(shown.pathname))}
+      data-path={shown.pathname}
       data-active={String(visible)}
       aria-hidden="true"
       style={{
