@@ -1,6 +1,7 @@
 // Shapes of the sell wizard's catalog (decision 023): the levels of the tree in the order the
 // wizard asks them, an option of a level's list, and a leaf as the catalog_leaves view has it.
 import Type, { type Static } from 'typebox'
+import { FlowOptionSchema, type FlowOption } from './flow.js'
 
 /** Steps 1–9 of sell-wizard.md §3; `trim` is the leaf (agac_id). */
 export const CATALOG_LEVELS = ['year', 'brand', 'model', 'body', 'generation', 'fuel', 'gear', 'version', 'trim'] as const
@@ -9,13 +10,9 @@ export type CatalogLevel = (typeof CATALOG_LEVELS)[number]
 /** Answers so far, each the `value` of an option of its level. */
 export type CatalogAnswers = Partial<Record<CatalogLevel, string>>
 
-export const CatalogOptionSchema = Type.Object({
-  value: Type.String({ maxLength: 200 }),
-  label: Type.String({ maxLength: 200 }),
-  hint: Type.Optional(Type.String({ maxLength: 200 })),
-  imageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
-}, { additionalProperties: false })
-export type CatalogOption = Static<typeof CatalogOptionSchema>
+/** An option of a level's list: the flow layer's option, which the wizard's steps show as it is. */
+export const CatalogOptionSchema = FlowOptionSchema
+export type CatalogOption = FlowOption
 
 /** A row of the catalog_leaves view: one trim in one model year, with its whole path. */
 export const CatalogLeafSchema = Type.Object({
