@@ -9,7 +9,6 @@ import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
 import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
-import { isFlowId, newFlowId } from '../../services/flows/flow-store.js'
 
 const TAG = ['Araç Sat / Takas']
 
@@ -36,6 +35,7 @@ const ConflictSchema = Type.Object({
 const responses = { 200: StepAnswerSchema, 409: ConflictSchema, ...errorResponses() }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+const CLOSE = Buffer.from('}')
 
 const flows: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.sellFlow
@@ -45,9 +45,22 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
 
   const flowIdOf = (request: FastifyRequest): string | undefined => {
     const raw = request.cookies[cookieName]
-    return isFlowId(raw) ? raw : undefined
+    return app.flowIds.verify(raw) ? raw : undefined
   }
-  // The cookie slides with the state's TTL; the id is random and says nothing about the visitor.
+  // Submits are counted per flow, not per address: Turkish mobile carriers put many visitors behind
+  // one NAT address. A request without a flow counts against its address, and new flows are capped
+  // per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
+  const submitLimit = {
+    rateLimit: {
+      max: app.config.flowSubmitsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => {
+        const id = flowIdOf(request)
+        return id ? `flow:${id}` : `ip:${request.ip}`
+      },
+    },
+  }
+  // The cookie slides with the state's TTL; the id is random and signed, and says nothing about the visitor.
   const keepCookie = (reply: FastifyReply, id: string) =>
     reply.setCookie(cookieName, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge })
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
@@ -55,13 +68,15 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
     const existing = flowIdOf(request)
     if (existing) return existing
     await app.flowLimits.allowNew(request.ip)
-    const id = newFlowId()
+    const id = app.flowIds.issue()
     keepCookie(reply, id)
     return id
   }
+  // The answer's chunks are UTF-8 already (the descriptor and option list encoded once, not per answer).
   const send = (reply: FastifyReply, answer: StepAnswer, status = 200, message?: string) =>
-    reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store')
-      .send(`{"statusCode":${status}${message ? `,"message":${JSON.stringify(message)}` : ''},"result":${answer.json}}`)
+    reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store').send(Buffer.concat([
+      Buffer.from(`{"statusCode":${status}${message ? `,"message":${JSON.stringify(message)}` : ''},"result":`), ...answer.json, CLOSE,
+    ]))
   const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
     try {
       return send(reply, await work())
@@ -96,7 +111,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ path: PagePath, revision: Revision, values: Values, rv: Type.Optional(Rv) }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, values, rv = 1 } = request.body
     const flowId = await writer(request, reply)
@@ -115,7 +130,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, step, rv = 1 } = request.body
     const flowId = await writer(request, reply)
