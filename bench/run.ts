@@ -3,7 +3,8 @@
 // time), and gates each endpoint on its req/s ratio to the baseline.
 // Settings: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per server and endpoint), BENCH_ROUNDS (5),
 // BENCH_WARMUP (3 s), BENCH_SCENARIO (normal), BENCH_ONLY (endpoint name filter; 'price' = the
-// pre-offer price for one client, bench/price-latency.ts). Results:
+// pre-offer price for one client, bench/price-latency.ts), BENCH_BEFORE_REF (a commit whose build
+// also runs in the same rounds for the endpoints marked `before`: what a change cost them). Results:
 // bench/results/latest.json. Method and its reasons: docs/decisions/008-benchmark-method.md.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,9 +16,11 @@ import { median } from './lib/load.js'
 import { installCleanup, stopServer } from './lib/processes.js'
 import { formatTable, machineInfo, writeReport, type Report } from './lib/report.js'
 import { BROWSER_HEADERS, runEndpoint } from './lib/run-endpoint.js'
-import type { EndpointResult } from './lib/types.js'
+import type { EndpointResult, ServerProcess } from './lib/types.js'
 import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, STATE_BASELINE_PATH, ensureDir, startBaseline, startGateway } from './lib/servers.js'
 import { SettingsError, loadSettings } from './lib/settings.js'
+import { prepareBefore, type BeforeBuild } from './lib/before.js'
+import { loadConfig } from '../server/config.js'
 import { verifyEndpoint } from './lib/verify.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -70,10 +73,19 @@ async function main(): Promise<number> {
         await prepared.cleanup?.()
         throw err
       })
+      // An earlier build in the same rounds (BENCH_BEFORE_REF), for the endpoints marked `before`.
+      let beforeBuild: BeforeBuild | undefined
+      let before: ServerProcess | undefined
       try {
+        if (settings.beforeRef && selected.some((e) => e.before)) {
+          beforeBuild = await prepareBefore(settings.beforeRef, ROOT, paths.varDir, loadConfig().databaseUrl, log)
+          report.before = { ref: beforeBuild.ref, sha: beforeBuild.sha }
+          log(`before: starting ${beforeBuild.ref} (${beforeBuild.sha.slice(0, 12)}) from ${beforeBuild.root}`)
+          before = await startGateway({ root: beforeBuild.root, varDir: paths.varDir }, { ...scenario.gatewayEnv, ...prepared.gatewayEnv, ...beforeBuild.env }, 'gateway before')
+        }
         for (const endpoint of selected) {
-          report.endpoints.push(await runEndpoint({ baseline, gateway }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
-          for (const server of [gateway, baseline]) {
+          report.endpoints.push(await runEndpoint({ baseline, gateway, ...(before ? { before } : {}) }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
+          for (const server of [gateway, baseline, ...(before ? [before] : [])]) {
             if (server.child.exitCode !== null || server.child.signalCode !== null) {
               throw new Error(`${server.name} exited (${server.child.exitCode ?? server.child.signalCode}) during ${endpoint.name}`)
             }
@@ -82,6 +94,7 @@ async function main(): Promise<number> {
         // The gateway has migrated and seeded the database by now; the price runs while it idles.
         if (withPrice) report.endpoints.push(await measurePriceLatency(settings.load.durationS, log))
       } finally {
+        if (before) await stopServer(before)
         await stopServer(gateway)
         await prepared.cleanup?.()
       }
