@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { GatewayError } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
 import type { FlowState, StepState } from '../../schemas/flow.js'
+import { OFFER_LINK_NOT_FOUND } from '../../schemas/sell-condition.js'
 import { getOffer, type StoredOffer } from '../pricing/offer-store.js'
 import type { FlowService } from '../flows/flow-service.js'
 import { CooldownError, formatWait, type SmsCodes } from '../verification/sms-codes.js'
@@ -30,7 +31,7 @@ export const OFFER_MSG = {
   callExists: 'Talebiniz zaten alındı. Uzmanlarımız en kısa sürede sizi arayacak.',
   callNotExpert: 'Teklifiniz hazır; ekspertiz randevusu alarak devam edebilirsiniz.',
   callReceived: 'Arama talebiniz alındı. Uzmanlarımız en kısa sürede sizi arayacak.',
-  linkNotFound: 'Teklif bulunamadı. Bağlantının süresi dolmuş ya da bağlantı hatalı olabilir.',
+  linkNotFound: OFFER_LINK_NOT_FOUND,
 } as const
 
 /** The descriptor's buttons (server/screens/sell-offer.json) a card status leaves out. */
