@@ -58,7 +58,7 @@ t.test('the signed link: valid, expired, tampered, another offer', async (t) => 
 
 t.test('"Teklifi SMS ile gönder" and the link: sent to the verified phone, resumes at step 11 on a fresh browser', async (t) => {
   const { app, config, logs } = await buildTestApp(t, { env: ENV, captureLogs: true })
-  const car = await popularCar(app)
+  const car = await popularCar(app.db)
   const v = new SellVisitor(app)
   const at11 = stateOf(await completeCondition(v, await walkToCondition(v, 'takas', car), { km: car.km.toLocaleString('tr-TR') }))
   t.equal(at11.step, 'on-degerlendirme')
@@ -168,7 +168,7 @@ t.test('"Teklifi SMS ile gönder" and the link: sent to the verified phone, resu
 
 t.test('"Sizi arayalım mı?": one call request per expert-review offer, for the call-centre', async (t) => {
   const { app, logs } = await buildTestApp(t, { env: ENV, captureLogs: true })
-  const car = await popularCar(app)
+  const car = await popularCar(app.db)
   const v = new SellVisitor(app)
   const phone = '5337654321'
   const at11 = stateOf(await completeCondition(v, await walkToCondition(v, 'teklif-al', car), { heavyDamage: 'evet' }, phone))

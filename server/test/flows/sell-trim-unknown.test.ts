@@ -23,7 +23,7 @@ t.test('the option is offered only where there is a choice of trims', async (t) 
 
 t.test('"Bilmiyorum" is stored, summarised, priced wider than a known trim, and leaves agac_id out', async (t) => {
   const { app } = await buildTestApp(t, { env: { ...TINY_CAPTCHA, ...SMS_ENV } })
-  const car = await popularCar(app)
+  const car = await popularCar(app.db)
   const v = new SellVisitor(app)
   const atTrim = await walkToCondition(v, 'teklif-al', { ...car, trim: 'unused' }).catch(() => null)
   t.equal(atTrim, null, 'a trim value from no list is refused')

@@ -2,6 +2,7 @@
 // step 11 with a chosen car of the catalog: the captcha solved, the SMS code read from the
 // development outbox (SMS_DEV_OUTBOX=true), as a browser would.
 import type { LightMyRequestResponse } from 'fastify'
+import type pg from 'pg'
 import type { StepState } from '../../schemas/flow.js'
 import type { Screen } from '../../schemas/screen.js'
 import type { App } from '../../app.js'
@@ -38,8 +39,8 @@ export interface CarChoice {
   km: number
 }
 
-export async function popularCar(app: App): Promise<CarChoice> {
-  const { rows } = await app.db.query<{ agac_id: number; model_year: number; brand_slug: string; model_slug: string; body: string; generation_id: number; fuel: string; gear: string; version_id: number; km: number }>(
+export async function popularCar(db: Pick<pg.Pool, 'query'>): Promise<CarChoice> {
+  const { rows } = await db.query<{ agac_id: number; model_year: number; brand_slug: string; model_slug: string; body: string; generation_id: number; fuel: string; gear: string; version_id: number; km: number }>(
     `SELECT l.agac_id, l.model_year, l.brand_slug, l.model_slug, l.body, l.generation_id, l.fuel, l.gear, l.version_id,
             percentile_disc(0.5) WITHIN GROUP (ORDER BY v.km) AS km
        FROM vehicles v JOIN catalog_leaves l ON l.agac_id = v.agac_id AND l.model_year = v.year
