@@ -37,6 +37,8 @@ export interface Config {
   flowTtlS: number
   /** New wizard flows per client address and hour (FLOW_NEW_PER_HOUR). */
   flowNewPerHour: number
+  /** Step submits (and backs) per flow and minute (FLOW_SUBMITS_PER_MINUTE). */
+  flowSubmitsPerMinute: number
   siteName: string
   bodyLimit: number
   autoMigrate: boolean
@@ -197,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     // Each flow is a key in the Redis that never evicts: a client address starts at most this many an hour.
     flowNewPerHour: int(env, 'FLOW_NEW_PER_HOUR', 30, 1, 10_000),
     sellOffer: { linkKey: offerLinkKey(env, sessionSecret), smsMax: int(env, 'SELL_OFFER_SMS_MAX', 3, 1, 10) },
+    flowSubmitsPerMinute: int(env, 'FLOW_SUBMITS_PER_MINUTE', 120, 1, 1_000_000_000),
   }
 }

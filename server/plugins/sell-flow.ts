@@ -9,7 +9,7 @@ import { FLOWS_DIR } from '../paths.js'
 import { loadFlow } from '../services/flows/definition.js'
 import { FlowLimits } from '../services/flows/flow-limits.js'
 import { FlowService, type OptionSources } from '../services/flows/flow-service.js'
-import { FlowStore } from '../services/flows/flow-store.js'
+import { FlowIds, FlowStore } from '../services/flows/flow-store.js'
 import { sellEvent } from '../services/sell/events.js'
 import { sellOptionSources } from '../services/sell/option-sources.js'
 import { TradeIn } from '../services/sell/trade-in.js'
@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sellFlow: FlowService
     flowLimits: FlowLimits
+    /** Issues and checks the flow cookie's signed ids. */
+    flowIds: FlowIds
     tradeIn: TradeIn
     sellOffers: SellOffers
   }
@@ -49,6 +51,7 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   service.checkScreens()
   app.decorate('sellFlow', service)
   app.decorate('flowLimits', new FlowLimits(app.redis, config.redisKeyPrefix, config.flowNewPerHour))
+  app.decorate('flowIds', new FlowIds(config.sessionSecret))
   app.decorate('tradeIn', tradeIn)
   app.decorate('sellOffers', sellOffers)
   // The signed link's page: personal (no index, no referrer, never cached or rendered on the server).

@@ -9,7 +9,6 @@ import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
 import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
-import { newFlowId } from '../../services/flows/flow-store.js'
 import { flowCookie } from './flow-cookie.js'
 import sellOfferRoutes from './sell-offer.js'
 import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
@@ -39,13 +38,26 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.sellFlow
   const cookie = flowCookie(app)
   const flowIdOf = cookie.idOf
+  // Submits are counted per flow, not per address: Turkish mobile carriers put many visitors behind
+  // one NAT address. A request without a flow counts against its address, and new flows are capped
+  // per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
+  const submitLimit = {
+    rateLimit: {
+      max: app.config.flowSubmitsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => {
+        const id = flowIdOf(request)
+        return id ? `flow:${id}` : `ip:${request.ip}`
+      },
+    },
+  }
   const keepCookie = cookie.keep
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
   const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const existing = flowIdOf(request)
     if (existing) return existing
     await app.flowLimits.allowNew(request.ip)
-    const id = newFlowId()
+    const id = app.flowIds.issue()
     keepCookie(reply, id)
     return id
   }
@@ -84,7 +96,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ path: PagePath, revision: Revision, values: Values, rv: Type.Optional(Rv) }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, values, rv = 1 } = request.body
     const flowId = await writer(request, reply)
@@ -103,7 +115,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, step, rv = 1 } = request.body
     const flowId = await writer(request, reply)

@@ -5,7 +5,6 @@ import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../schemas/common.js'
 import { PlainText } from '../../schemas/text.js'
-import { newFlowId } from '../../services/flows/flow-store.js'
 import { OFFER_STEP } from '../../services/sell/sell-offer.js'
 import { flowCookie } from './flow-cookie.js'
 import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
@@ -72,7 +71,7 @@ const sellOffer: FastifyPluginAsyncTypebox = async (app) => {
     const state = await app.sellOffers.linkState(token)
     // A restored flow is a new key in the Redis that never evicts: counted like any new flow.
     await app.flowLimits.allowNew(request.ip)
-    const flowId = newFlowId()
+    const flowId = app.flowIds.issue()
     const answer = await app.sellFlow.restore({ flowId, rv }, state, OFFER_STEP)
     cookie.keep(reply, flowId)
     return sendStepAnswer(reply, answer)

@@ -16,11 +16,19 @@ export const STALE = 'Bu form başka bir sekmede değişti. Güncel adımı gös
 export type OptionSource = (deps: AnswerValue[]) => Promise<FlowOption[]>
 export type OptionSources = Partial<Record<OptionListName, OptionSource>>
 
-/** A step's answer as JSON text: the cached descriptor spliced in as it is (no parse, no copy). */
+/**
+ * A step's answer as UTF-8 JSON chunks, `{ screen, state }`: the cached descriptor and the cached
+ * option list spliced in as they are (no parse, no stringify, no encoding per answer).
+ */
 export interface StepAnswer {
-  json: string
+  json: Buffer[]
   state: StepState
 }
+
+const SCREEN_OPEN = Buffer.from('{"screen":')
+const STATE_OPEN = Buffer.from(',"state":')
+const OPTIONS_OPEN = Buffer.from(',"options":')
+const CLOSE = Buffer.from('}')
 
 /** A submit that lost the race with another tab or instance: 409 with the current step. */
 export class FlowConflict extends GatewayError {
@@ -276,7 +284,31 @@ export class FlowService {
     if (actions?.length) view.actions = actions
     if (this.extend) Object.assign(view, await this.extend(state, stepId))
     if (this.eventOf && state.completed.length > 0) view.event = this.eventOf(state, view.path)
-    return { json: `{"screen":${this.screens.json(step.screen, rv)},"state":${JSON.stringify(view)}}`, state: view }
+    const { options, ...rest } = view
+    const json = [SCREEN_OPEN, this.screens.json(step.screen, rv), STATE_OPEN]
+    if (options) {
+      // The state without its options, then the options from their own memo, then the closing brace.
+      const text = JSON.stringify(rest)
+      json.push(Buffer.from(text.slice(0, -1)), OPTIONS_OPEN, this.optionsJson(options), CLOSE)
+    } else {
+      json.push(Buffer.from(JSON.stringify(rest)))
+    }
+    json.push(CLOSE)
+    return { json, state: view }
+  }
+
+  /**
+   * `{ field, items }` as UTF-8 JSON, kept against the list array: the catalog hands out the same
+   * frozen array for the same answers until it changes, so a step's list is encoded once.
+   */
+  private readonly optionsMemo = new WeakMap<FlowOption[], { field: string; bytes: Buffer }>()
+
+  private optionsJson(options: NonNullable<StepState['options']>): Buffer {
+    const known = this.optionsMemo.get(options.items)
+    if (known && known.field === options.field) return known.bytes
+    const bytes = Buffer.from(JSON.stringify(options))
+    if (Object.isFrozen(options.items)) this.optionsMemo.set(options.items, { field: options.field, bytes })
+    return bytes
   }
 
   private shownFamily(family: string, stepId: string): string {
