@@ -9,6 +9,9 @@ import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
 import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
+import { flowCookie } from './flow-cookie.js'
+import sellOfferRoutes from './sell-offer.js'
+import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
 
 const TAG = ['Araç Sat / Takas']
 
@@ -20,10 +23,6 @@ const Rv = Type.Integer({ minimum: 0, maximum: 1000, default: 1, description: '�
 const Revision = Type.Integer({ minimum: 0, maximum: 1_000_000, description: "Okunan adımın state.revision değeri" })
 const Values = Type.Record(Type.String({ maxLength: 64 }), Type.Union([PlainText({ maxLength: 2000 }), Type.Boolean()]), { maxProperties: 40 })
 
-const StepAnswerSchema = Type.Object({
-  statusCode: Type.Literal(200),
-  result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
-}, { additionalProperties: false })
 const ConflictSchema = Type.Object({
   statusCode: Type.Literal(409),
   message: Type.String(),
@@ -34,19 +33,11 @@ const ConflictSchema = Type.Object({
 
 const responses = { 200: StepAnswerSchema, 409: ConflictSchema, ...errorResponses() }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-const CLOSE = Buffer.from('}')
-
 const flows: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(sellOfferRoutes, { prefix: '/sell/offer' })
   const service = app.sellFlow
-  const cookieName = 'sell_flow'
-  const secure = app.config.publicBaseUrl.startsWith('https:')
-  const maxAge = app.config.flowTtlS
-
-  const flowIdOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[cookieName]
-    return app.flowIds.verify(raw) ? raw : undefined
-  }
+  const cookie = flowCookie(app)
+  const flowIdOf = cookie.idOf
   // Submits are counted per flow, not per address: Turkish mobile carriers put many visitors behind
   // one NAT address. A request without a flow counts against its address, and new flows are capped
   // per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
@@ -60,9 +51,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }
-  // The cookie slides with the state's TTL; the id is random and signed, and says nothing about the visitor.
-  const keepCookie = (reply: FastifyReply, id: string) =>
-    reply.setCookie(cookieName, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge })
+  const keepCookie = cookie.keep
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
   const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const existing = flowIdOf(request)
@@ -72,11 +61,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
     keepCookie(reply, id)
     return id
   }
-  // The answer's chunks are UTF-8 already (the descriptor and option list encoded once, not per answer).
-  const send = (reply: FastifyReply, answer: StepAnswer, status = 200, message?: string) =>
-    reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store').send(Buffer.concat([
-      Buffer.from(`{"statusCode":${status}${message ? `,"message":${JSON.stringify(message)}` : ''},"result":`), ...answer.json, CLOSE,
-    ]))
+  const send = sendStepAnswer
   const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
     try {
       return send(reply, await work())

@@ -149,6 +149,23 @@ export class FlowService {
     return this.save(visit, state, { ...result, next: this.flow.steps[0]!.id }, family)
   }
 
+  /**
+   * Stores `state` as a new flow under `visit.flowId` (a fresh id, e.g. a signed link opened on
+   * another browser) and answers `step`, or the furthest step the state reaches.
+   */
+  async restore(visit: { flowId: string; rv: number }, state: FlowState, step: string): Promise<StepAnswer> {
+    const saved = await this.store.save(this.name, visit.flowId, 0, state)
+    // A fresh 128-bit id is never taken; if it were, nothing of the other flow is shown.
+    if (!saved.saved) throw new GatewayError('GW_FLOW_TAKEN', 503, MSG.unavailable)
+    const shown = isReachable(this.flow, state, step) ? step : furthestStep(this.flow, state)
+    return this.answer(state, state.family, shown, visit.rv, false)
+  }
+
+  /** The visitor's state, or null without one (read only: the TTL slides, nothing else changes). */
+  async stateOf(flowId: string | undefined): Promise<FlowState | null> {
+    return flowId ? this.store.read(this.name, flowId) : null
+  }
+
   private apply(state: FlowState, event: FlowEvent): Extract<TransitionResult, { ok: true }> {
     const result = transition(this.flow, state, event)
     // The service checks reachability and fields first; a refusal here is a bug, not bad input.
@@ -219,7 +236,7 @@ export class FlowService {
       const option = picked === undefined ? undefined : (await this.options(step, state)).find((o) => o.value === String(picked))
       if (!option) throw new GatewayError('GW_VALIDATION', 400, message, [{ field, message }])
       values[field] = option.value
-      labels[field] = option.label
+      labels[field] = option.summary ?? option.label
     }
     return { values, labels }
   }
