@@ -3,7 +3,7 @@
 // solved in Chromium and the SMS code read from the development outbox, the offer card with its
 // explanation; going back to the model through the summary drops the offer and the later answers
 // but keeps the plate; a single-option step is skipped both ways; a trade-in from a listing shows
-// the difference to pay; steps 1–10 with the keyboard alone; a descriptor change on step 10 (a
+// the difference to pay on a 390 px phone; steps 1–10 with the keyboard alone; a descriptor change on step 10 (a
 // label, a new optional question) shows without a web rebuild.
 import { randomInt } from 'node:crypto'
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -156,8 +156,9 @@ t.test('a single-option step is picked and skipped, and Back skips it too', asyn
   t.same(unexpected(problems), [])
 })
 
-t.test('trade-in from a listing: step 11 shows the trade-in value and the difference to pay', async (t) => {
-  const { page, problems } = await newPage(browser)
+t.test('trade-in from a listing on a 390 px phone: step 11 shows the trade-in value and the difference to pay', async (t) => {
+  const { page, problems } = await newPage(browser, { width: 390, height: 844, touch: true })
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   const search = await page.request.post(`${gateway.url}/api/vehicle/vehicles-get`, {
     data: { VehicleTypeId: 14870, filters: { Brand: ['bmw'] }, sorters: [], pageSize: 1, pageNumber: 1 },
   })
@@ -165,7 +166,9 @@ t.test('trade-in from a listing: step 11 shows the trade-in value and the differ
   await page.goto(`${gateway.url}${listing.detailPath}`)
   await page.getByRole('button', { name: 'Takasla' }).click()
   await carSteps(page, 'takas')
+  t.ok((await sideways()) <= 0, 'the condition step (the panel list) fits the phone')
   const card = await toOffer(page, 'takas', newPhone())
+  t.ok((await sideways()) <= 0, 'so does the offer card')
   const tradeIn = (await card.locator('.offer-card__trade-in').textContent())!
   t.match(tradeIn, /Takas değeri: [\d.]+ TL · Ödenecek fark: [\d.]+ TL/, 'the trade-in value and the difference')
   const [value, difference] = [...tradeIn.matchAll(/([\d.]+) TL/g)].map((m) => Number(m[1]!.replaceAll('.', '')))
