@@ -16,7 +16,8 @@ export interface OutboxEntry {
 
 /** Codes, and any other run of 4+ digits, starred for the log: 'kodunuz: 4821' → 'kodunuz: ****'. */
 export function starDigits(text: string): string {
-  return text.replace(/\d{4,}/g, '****')
+  // A link's path may carry a token (the booking's manage link): never logged.
+  return text.replace(/(https?:\/\/[^\s/]+)\/\S*/g, '$1/[gizlendi]').replace(/\d{4,}/g, '****')
 }
 
 /** The most recent messages, newest first; older ones drop off past the capacity. */
