@@ -6,10 +6,8 @@ import { PlainText } from './text.js'
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD (İstanbul)', errorMessage: { pattern: 'Lütfen randevu gününü seçin.' } })
 const Time = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm', errorMessage: { pattern: 'Lütfen randevu saatini seçin.' } })
 const BranchValue = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Şube kimliği', errorMessage: { pattern: 'Lütfen listeden bir şube seçin.' } })
-export const ManageToken = Type.String({
-  pattern: '^[1-9][0-9]{0,14}\\.[A-Za-z0-9_-]{32}$', description: 'SMS ile gönderilen değiştir/iptal bağlantısındaki belirteç',
-  errorMessage: { pattern: 'Randevu bulunamadı.' },
-})
+// Any text: a malformed token gets the same 404 "Randevu bulunamadı." as a forged or expired one.
+export const ManageToken = PlainText({ minLength: 1, maxLength: 200, description: 'SMS ile gönderilen değiştir/iptal bağlantısındaki belirteç' })
 
 export const SlotsQuery = Type.Object({
   branchId: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
