@@ -15,7 +15,6 @@ import { BookingNotifications, type NotificationDeps } from './notifications.js'
 import type { BookingBranch } from './schedule-store.js'
 import { clockChangeAt, dayHours, dayStrip, inHorizon, slotViews } from './slots.js'
 
-export const BOOKING_CACHE = 'booking:'
 const BRANCHES_KEY = 'booking:branches'
 const slotsKey = (branchId: number, day: string) => `booking:slots:${branchId}:${day}`
 
@@ -40,11 +39,6 @@ export class BookingDesk {
 
   private dropDays(days: BranchDay[]): Promise<void> {
     return this.deps.cache.invalidate({ keys: days.map((d) => slotsKey(d.branchId, d.day)) })
-  }
-
-  /** After a schedule, holiday or closure edit: every booking answer everywhere. */
-  invalidateAll(): Promise<void> {
-    return this.deps.cache.invalidate({ prefixes: [BOOKING_CACHE] })
   }
 
   branchesAnswer(): MaybeCached {

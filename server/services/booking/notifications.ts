@@ -91,9 +91,9 @@ export class BookingNotifications {
     }
   }
 
-  /** Adds the reminder job, due at `at` (default: the day before at 18:00); none when that has passed. */
-  async scheduleReminder(id: number, startsAt: Date, at = reminderAt(startsAt)): Promise<boolean> {
-    const delay = at.getTime() - this.deps.now().getTime()
+  /** Adds the reminder job, due the day before at 18:00; none when that has passed. */
+  async scheduleReminder(id: number, startsAt: Date): Promise<boolean> {
+    const delay = reminderAt(startsAt).getTime() - this.deps.now().getTime()
     if (delay < 0) return false
     // The job id names the booking and its start: adding it twice keeps one job; a move adds another.
     await this.queue.add('reminder', { id, startsAt: startsAt.getTime() }, {
