@@ -80,7 +80,7 @@ export class BookingService {
   async planOf(branchId: number): Promise<{ schedule: Schedule; calendar: Calendar }> {
     const schedule = await this.schedules.schedule(branchId)
     if (!schedule) throw bookingError('BOOKING_BRANCH', 400, BOOKING_MSG.branch, 'branch')
-    return { schedule, calendar: await this.schedules.calendar(branchId) }
+    return { schedule, calendar: await this.schedules.calendar(branchId, istanbulDay(this.now())) }
   }
 
   /** The slot's start and end, or a 400 naming what is wrong with it (seats aside). */

@@ -48,12 +48,13 @@ export class ScheduleStore {
     return rows[0] ? scheduleOf(rows[0]) : null
   }
 
-  async calendar(branchId: number): Promise<Calendar> {
+  /** Holidays, and the branch's closures that end on `fromDay` or later. */
+  async calendar(branchId: number, fromDay: string): Promise<Calendar> {
     const [holidays, closures] = await Promise.all([
       this.db.query<{ day: string; name: string; closes_at: string | null }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, name, closes_at::text FROM holidays`),
       this.db.query<{ starts_on: string; ends_on: string; reason: string }>(
         `SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason
-           FROM branch_closures WHERE branch_id = $1 AND ends_on >= current_date - 1`, [branchId]),
+           FROM branch_closures WHERE branch_id = $1 AND ends_on >= $2`, [branchId, fromDay]),
     ])
     return {
       holidays: new Map(holidays.rows.map((h): [string, Holiday] => [h.day, { day: h.day, name: h.name, closesAt: h.closes_at ? minutes(h.closes_at) : null }])),
