@@ -29,6 +29,8 @@ t.test('50 confirms of one seat across two gateways: exactly one booking, 49 cle
   const visitors = await Promise.all(Array.from({ length: 50 }, (_, i) => visitorAtBooking(a.app, config, { phone: nextPhone(), plate: plateOf(i), offerValidUntil: OFFER_VALID })))
   // Branch 2 (Kartal) has one inspection bay.
   const values = bookingValues({ branch: '2', date: '2026-03-17', slot: '14:30' })
+  const slotOn = async (app: typeof a.app) => ((await app.inject({ url: '/api/appointment/slots?branchId=2&date=2026-03-17' })).json() as { result: { slots: Array<{ time: string; status: string }> } }).result.slots.find((s) => s.time === '14:30')!.status
+  t.same([await slotOn(a.app), await slotOn(b.app)], ['available', 'available'], 'the slot list, cached on both gateways')
   const answers = await Promise.all(visitors.map((v, i) => submitBooking(i % 2 ? b.app : a.app, v, values)))
   const ok = answers.filter((r) => r.statusCode === 200)
   const refused = answers.filter((r) => r.statusCode === 409)
@@ -41,6 +43,8 @@ t.test('50 confirms of one seat across two gateways: exactly one booking, 49 cle
   t.equal(await seatsAt(a.app, 2, start), 1, 'one seat taken')
   const { rows } = await a.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE branch_id = 2 AND starts_at = $1', [start])
   t.equal(rows[0]!.n, 1, 'one appointment row: the losers left nothing behind')
+  await new Promise((r) => setTimeout(r, 200))
+  t.same([await slotOn(a.app), await slotOn(b.app)], ['full', 'full'], 'both gateways show it full at once')
 })
 
 t.test('a booking: idempotent, the result step, the event, the SMS, the .ics and the lookup', async (t) => {
