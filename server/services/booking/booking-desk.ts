@@ -51,9 +51,15 @@ export class BookingDesk {
     })
   }
 
+  private parsed: { body: string; branches: BookingBranchOption[] } | undefined
+
+  /** The branches, parsed once per cache entry (a local hit is the same entry). */
   async branches(): Promise<BookingBranchOption[]> {
     const entry = await this.branchesAnswer()
-    return (JSON.parse(entry.body) as { result: { branches: BookingBranchOption[] } }).result.branches
+    if (this.parsed?.body !== entry.body) {
+      this.parsed = { body: entry.body, branches: (JSON.parse(entry.body) as { result: { branches: BookingBranchOption[] } }).result.branches }
+    }
+    return this.parsed.branches
   }
 
   /**

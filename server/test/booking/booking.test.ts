@@ -7,6 +7,7 @@ import { buildTestApp, testConfig } from '../helper.js'
 import { instantOf } from '../../services/booking/istanbul-time.js'
 import { BOOKING_MSG } from '../../services/booking/booking-errors.js'
 import { bookingValues, submitBooking, visitorAtBooking, type StepBody } from '../support/booking-flow.js'
+import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
 
 // Monday 16 March 2026, 08:00 Istanbul: the strip runs to Sunday the 29th, across the Ramazan Bayramı.
 const MONDAY = instantOf('2026-03-16', 8 * 60)
@@ -111,6 +112,11 @@ t.test('bad input: 400/409 in Turkish, nothing changed', async (t) => {
   const count = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_seats')).rows[0]!.n
   const before = await count()
   const v = await visitorAtBooking(app, config, { phone: '5321110002', plate: '06TG111', offerValidUntil: OFFER_VALID })
+  const step = (await app.inject({ url: `/api/flows/sell/step?path=${encodeURIComponent(v.path)}`, headers: { cookie: v.cookie } })).json() as StepBody & { result: { screen: { id: string } } }
+  t.equal(step.result.screen.id, 'sell-appointment')
+  const booking = step.result!.state.booking as { cities: string[]; branches: Array<{ id: number; city: string; name: string; mapUrl: string }> }
+  t.equal(booking.cities[0], 'Adana', 'cities in Turkish order')
+  t.ok(booking.cities.includes('İstanbul') && booking.branches.length === 24, 'every branch takes inspections')
   const cases: Array<[string, Record<string, unknown>, number, string, string]> = [
     ['a past slot (inside the 2-hour lead)', { date: '2026-03-16', slot: '09:00' }, 400, 'slot', BOOKING_MSG.past],
     ['a past day', { date: '2026-03-13', slot: '10:00' }, 400, 'slot', BOOKING_MSG.past],
@@ -184,7 +190,7 @@ t.test('holds: 10 minutes, a full slot for others, released when lapsed, an expi
 
 t.test('the manage link: valid, tampered, after a move, after a cancel, expired', async (t) => {
   let now = MONDAY
-  const { app, config } = await buildTestApp(t, { env, booking: { now: () => now, reminderWorker: false } })
+  const { app, config } = await buildTestApp(t, { env: { ...env, ...TINY_CAPTCHA }, booking: { now: () => now, reminderWorker: false } })
   const v = await visitorAtBooking(app, config, { phone: '5321110020', plate: '16A12345', offerValidUntil: OFFER_VALID })
   const booked = await submitBooking(app, v, bookingValues({ branch: '1', date: '2026-03-17', slot: '15:30' }))
   const url = (booked.json().result.state.appointment as { manageUrl: string }).manageUrl
@@ -220,7 +226,13 @@ t.test('the manage link: valid, tampered, after a move, after a cancel, expired'
   const revive = await call('reschedule', { token, branch: '3', date: '2026-03-25', slot: '09:00' })
   t.equal(revive.statusCode, 409)
   t.equal(revive.json().message, BOOKING_MSG.cancelled, 'a cancelled booking cannot be revived')
-  t.same((await app.appointments.byPhoneAndPlate('5321110020', '16A12345')).map((a) => a.statusText), ['İptal'], "'Randevu Sorgulama' shows İptal")
+  // 'Randevu Sorgulama' as the footer's dialog calls it: captcha, SMS code, then the list.
+  const sent = await app.inject({ method: 'POST', url: '/api/appointment/create-verification-code', payload: { phoneNumber: '0532 111 00 20', plateNumber: '16 A 12345', captchaToken: await solveCaptcha(app) } })
+  t.equal(sent.statusCode, 200)
+  const code = /\b(\d{4})\b/.exec(app.smsOutbox!.list('5321110020').find((m) => m.purpose === 'appointment')!.text)![1]
+  const lookup = await app.inject({ method: 'POST', url: '/api/appointment/get-user-appointment', payload: { phone: '05321110020', numberPlate: '16A12345', verificationCode: code } })
+  t.same(lookup.json().result.appointments.map((a: { branchName: string; time: string; statusText: string; date: string }) => [a.branchName, a.date, a.time, a.statusText]),
+    [['Turuncu Garaj Maslak', '24 Mart 2026 Salı', '09:00', 'İptal']], "'Randevu Sorgulama' finds the moved booking, cancelled: İptal")
 
   now = instantOf('2026-03-24', 10 * 60)
   notFound(await call('get', { token }), 'past the slot end')
