@@ -67,6 +67,8 @@ ALTER TABLE appointments
 
 CREATE UNIQUE INDEX appointments_idempotency ON appointments (flow_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
 CREATE INDEX appointments_flow ON appointments (flow_id) WHERE flow_id IS NOT NULL;
+-- Lapsed holds are swept by the next hold (they stopped counting when they lapsed).
+CREATE INDEX appointments_holds ON appointments (hold_expires_at) WHERE status = 1 AND hold_expires_at IS NOT NULL;
 
 -- One row per taken seat (a hold or a booking). The primary key is what makes a double booking
 -- impossible: two transactions that want the same seat cannot both insert it.

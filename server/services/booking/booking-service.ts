@@ -140,6 +140,11 @@ export class BookingService {
       await this.lockSubject(client, subject)
       await this.refuseSecond(client, subject, now)
       released.push(...await this.releaseHolds(client, subject.flowId))
+      // Holds that lapsed stopped counting then; their rows (and seats) go now, a few at a time.
+      await client.query(
+        `DELETE FROM appointments WHERE id IN (
+           SELECT id FROM appointments WHERE status = $1 AND hold_expires_at <= $2 ORDER BY hold_expires_at LIMIT 100 FOR UPDATE SKIP LOCKED)`,
+        [S.Taslak, now])
       const { rows } = await client.query<{ id: string }>(
         `INSERT INTO appointments (phone, plate, branch_id, starts_at, ends_at, status, flow_id, offer_id, hold_expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,

@@ -34,6 +34,8 @@ t.test('a schedule edit reaches both gateways at once; a bad one is refused in T
   t.same(bad.json().errors, [{ field: 'weekdayCloses', message: 'Hafta içi çalışma saatleri bitişi başlangıcından sonra olmalıdır.' }])
   t.equal((await a.app.inject({ method: 'PUT', url: '/api/admin/branches/5/schedule', payload: SCHEDULE })).statusCode, 401, 'no token, no edit')
   t.equal((await a.app.inject({ method: 'PUT', url: '/api/admin/branches/999/schedule', headers: auth, payload: SCHEDULE })).statusCode, 404)
+  // Test files share the database: the seeded schedule comes back afterwards.
+  const seeded = (await a.app.inject({ url: '/api/admin/branches/5/schedule', headers: auth })).json().result
   const ok = await a.app.inject({ method: 'PUT', url: '/api/admin/branches/5/schedule', headers: auth, payload: SCHEDULE })
   t.equal(ok.statusCode, 200)
   await new Promise((r) => setTimeout(r, 200))
@@ -46,6 +48,7 @@ t.test('a schedule edit reaches both gateways at once; a bad one is refused in T
   const res = await submitBooking(a.app, v, bookingValues({ branch: '5', date: '2026-03-17', slot: '09:00' }))
   t.equal(res.statusCode, 400)
   t.equal(res.json().errors[0].field, 'slot')
+  t.equal((await a.app.inject({ method: 'PUT', url: '/api/admin/branches/5/schedule', headers: auth, payload: seeded })).statusCode, 200, 'the seeded schedule back')
 })
 
 async function app5(t: Test, a: App, b: App) {
@@ -57,11 +60,11 @@ async function app5(t: Test, a: App, b: App) {
 t.test('holidays and closures through the admin API and npm run content', async (t) => {
   const config = testConfig(env)
   const { app } = await buildTestApp(t, { config, env, booking: { now: () => MONDAY, reminderWorker: false } })
-  t.equal((await slots(app, 6, '2026-03-18')).result.day.open, true)
-  t.equal((await app.inject({ method: 'PUT', url: '/api/admin/holidays/2026-03-18', headers: auth, payload: { name: 'Çanakkale Zaferi' } })).statusCode, 200)
-  t.same((await slots(app, 6, '2026-03-18')).result.day, { open: false, closedReason: 'Çanakkale Zaferi' })
-  t.equal((await app.inject({ method: 'DELETE', url: '/api/admin/holidays/2026-03-18', headers: auth })).statusCode, 200)
-  t.equal((await slots(app, 6, '2026-03-18')).result.day.open, true, 'deleted: open again')
+  t.equal((await slots(app, 6, '2026-03-27')).result.day.open, true)
+  t.equal((await app.inject({ method: 'PUT', url: '/api/admin/holidays/2026-03-27', headers: auth, payload: { name: 'Çanakkale Zaferi' } })).statusCode, 200)
+  t.same((await slots(app, 6, '2026-03-27')).result.day, { open: false, closedReason: 'Çanakkale Zaferi' })
+  t.equal((await app.inject({ method: 'DELETE', url: '/api/admin/holidays/2026-03-27', headers: auth })).statusCode, 200)
+  t.equal((await slots(app, 6, '2026-03-27')).result.day.open, true, 'deleted: open again')
   t.equal((await app.inject({ method: 'POST', url: '/api/admin/branches/6/closures', headers: auth, payload: { startsOn: '2026-03-24', endsOn: '2026-03-23' } })).statusCode, 400, 'a closure that ends before it starts')
 
   const cli = (...args: string[]) => run('npx', ['tsx', 'server/content-cli.ts', ...args], {
@@ -70,7 +73,7 @@ t.test('holidays and closures through the admin API and npm run content', async 
   const out = await cli('put', 'closure', '6', '2026-03-24', '2026-03-25', 'Tadilat')
   t.match(out.stdout, /^content: closure \d+ saved/)
   await new Promise((r) => setTimeout(r, 300))
-  const strip = (await slots(app, 6, '2026-03-18')).result.days
+  const strip = (await slots(app, 6, '2026-03-27')).result.days
   t.same(strip.filter((d) => d.closedReason === 'Kapalı').map((d) => d.date), ['2026-03-24', '2026-03-25'], 'the running gateway shows the closure')
   await cli('put', 'holiday', '2026-03-26', 'Deneme Arifesi', '13:00')
   await new Promise((r) => setTimeout(r, 300))
@@ -83,14 +86,14 @@ t.test('statuses of set A through the admin API; İptal frees the seat', async (
   const config = testConfig(env)
   const { app } = await buildTestApp(t, { config, env, booking: { now: () => MONDAY, reminderWorker: false } })
   const v = await visitorAtBooking(app, config, { phone: '5321118002', plate: '07BCD46', offerValidUntil: instantOf('2026-03-23', 0) })
-  const res = await submitBooking(app, v, bookingValues({ branch: '2', date: '2026-03-18', slot: '09:00' }))
+  const res = await submitBooking(app, v, bookingValues({ branch: '2', date: '2026-03-27', slot: '09:00' }))
   const id = Number(res.json().result.state.appointment.id)
   const set = (status: number) => app.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/status`, headers: auth, payload: { status } })
   t.equal((await set(1)).statusCode, 400, 'Taslak is not set by hand')
   t.equal((await set(2)).statusCode, 200)
   t.same((await app.appointments.byPhoneAndPlate('5321118002', '07BCD46')).map((a) => a.statusText), ['Onaylandı'])
-  t.equal((await slots(app, 2, '2026-03-18')).result.slots[0]!.status, 'full')
+  t.equal((await slots(app, 2, '2026-03-27')).result.slots[0]!.status, 'full')
   t.equal((await set(5)).statusCode, 200)
-  t.equal((await slots(app, 2, '2026-03-18')).result.slots[0]!.status, 'available', 'cancelled: the seat is free again')
+  t.equal((await slots(app, 2, '2026-03-27')).result.slots[0]!.status, 'available', 'cancelled: the seat is free again')
   t.equal((await set(6)).statusCode, 404, 'a cancelled appointment stays cancelled')
 })
