@@ -39,6 +39,7 @@ async function bookingPlugin(app: FastifyInstance, opts: BookingOptions) {
     booking: desk.service,
     branches: () => desk.branches(),
     booked: (id, startsAt) => desk.notifications.booked(id, startsAt),
+    log: app.log,
   }))
   app.sellFlow.onShow(BOOKING_STEP, async () => {
     const branches = await desk.branches()

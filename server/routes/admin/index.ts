@@ -166,6 +166,19 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     return ok()
   })
 
+  app.get('/holidays', {
+    config, schema: {
+      ...common, operationId: 'adminListHolidays', summary: 'Resmî tatiller (closesAt: yarım günün kapanış saati)',
+      response: {
+        200: Type.Object({
+          statusCode: Type.Literal(200),
+          result: Type.Array(Type.Object({ day: Type.String(), name: Type.String(), closesAt: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
+        }, { additionalProperties: false }),
+        ...errorResponses(401),
+      },
+    },
+  }, async () => ({ statusCode: 200 as const, result: await calendar.holidays() }))
+
   app.put('/holidays/:day', {
     config, schema: { ...common, operationId: 'adminPutHoliday', summary: 'Resmî tatil ekler ya da değiştirir (closesAt: yarım gün)', params: DayParam, body: HolidayUpdate },
   }, async (request) => {

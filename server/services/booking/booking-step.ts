@@ -46,6 +46,7 @@ export interface BookingStepDeps {
   branches: () => Promise<BookingBranch[]>
   /** After a new booking: the SMS and the reminder. */
   booked: (id: number, startsAt: Date) => Promise<void>
+  log: { info(obj: object, msg: string): void }
 }
 
 /** Step 12's submit: book, then keep the appointment's id (and the branch's name for the event). */
@@ -65,7 +66,10 @@ export function bookingStep(deps: BookingStepDeps): StepHook {
     const booked = await deps.booking.book(subject, choice, {
       firstName: String(values.firstName ?? ''), lastName: String(values.lastName ?? ''), consents, ip: ctx.ip, channel: 'Web',
     }, key)
-    if (!booked.replayed) await deps.booked(booked.id, booked.startsAt)
+    if (!booked.replayed) {
+      deps.log.info({ appointment: booked.id, branch: choice.branchId, startsAt: booked.startsAt.toISOString() }, 'booking: booked')
+      await deps.booked(booked.id, booked.startsAt)
+    }
     return { values: { appointment: String(booked.id), branchName: branch.name, city: branch.city, etkConsent: values.etkConsent === true } }
   }
 }

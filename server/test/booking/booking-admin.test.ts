@@ -63,6 +63,9 @@ t.test('holidays and closures through the admin API and npm run content', async 
   t.equal((await slots(app, 6, '2026-03-27')).result.day.open, true)
   t.equal((await app.inject({ method: 'PUT', url: '/api/admin/holidays/2026-03-27', headers: auth, payload: { name: 'Çanakkale Zaferi' } })).statusCode, 200)
   t.same((await slots(app, 6, '2026-03-27')).result.day, { open: false, closedReason: 'Çanakkale Zaferi' })
+  const listed = (await app.inject({ url: '/api/admin/holidays', headers: auth })).json().result as Array<{ day: string; name: string; closesAt: string | null }>
+  t.same(listed.find((h) => h.day === '2026-03-27'), { day: '2026-03-27', name: 'Çanakkale Zaferi', closesAt: null })
+  t.same(listed.find((h) => h.day === '2026-03-19'), { day: '2026-03-19', name: 'Ramazan Bayramı Arifesi', closesAt: '13:00' }, 'the seeded half day')
   t.equal((await app.inject({ method: 'DELETE', url: '/api/admin/holidays/2026-03-27', headers: auth })).statusCode, 200)
   t.equal((await slots(app, 6, '2026-03-27')).result.day.open, true, 'deleted: open again')
   t.equal((await app.inject({ method: 'POST', url: '/api/admin/branches/6/closures', headers: auth, payload: { startsOn: '2026-03-24', endsOn: '2026-03-23' } })).statusCode, 400, 'a closure that ends before it starts')
