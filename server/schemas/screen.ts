@@ -48,7 +48,11 @@ const CloseDialogAction = Type.Object({ type: Type.Literal('closeDialog') }, clo
 const GoToStepAction = Type.Object({ type: Type.Literal('goToStep'), step: Id }, closed)
 const SubmitScreenAction = Type.Object({ type: Type.Literal('submitScreen') }, closed)
 // Submits the screen that opened this dialog again with its values (the SMS dialog's resend).
-const ResubmitParentAction = Type.Object({ type: Type.Literal('resubmitParent') }, closed)
+const ResubmitParentAction = Type.Object({
+  type: Type.Literal('resubmitParent'),
+  /** Said once it is sent again, e.g. 'Telefonunuza sms tekrar gönderildi'. */
+  message: Type.Optional(Label),
+}, closed)
 // Sends the values of the page that opened the dialog chain, plus this dialog's, to wherever that
 // page submits (a wizard step whose answer needs an SMS code first).
 const SubmitOpenerAction = Type.Object({ type: Type.Literal('submitOpener') }, closed)
