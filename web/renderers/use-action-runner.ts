@@ -5,7 +5,8 @@ import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Action, Screen } from '../../server/schemas/screen.js'
-import { callResultKey } from '../src/api/call-operation.js'
+import { callResultKey, useCallOperation } from '../src/api/call-operation.js'
+import { useSubmitScreen } from '../src/api/submit-screen.js'
 import { useGlobalLoading } from '../src/components/layout/global-loading.js'
 import { useToast } from '../src/components/toast/toast-context.js'
 import { ApiError, errorMessage } from '../src/lib/api-client.js'
@@ -35,6 +36,8 @@ export function useActionRunner({ screen, form, context, dialog, submitTo }: Run
   const countdown = useCountdown()
   const flow = useFlowActions()
   const queryClient = useQueryClient()
+  const submitMutation = useSubmitScreen()
+  const callMutation = useCallOperation()
   const [busy, setBusy] = useState(false)
   // The state above updates a render later; this guards a double click in the same frame.
   const inFlight = useRef(false)
@@ -67,6 +70,7 @@ export function useActionRunner({ screen, form, context, dialog, submitTo }: Run
     const ctx: ActionContext = {
       screen, form, context, dialog, submitTo, values, source: { ...context, ...values },
       run, request, fail, navigate: (to) => void navigate(to), dialogs, toast, countdown, flow,
+      api: { submitScreen: submitMutation.mutateAsync, callOperation: callMutation.mutateAsync },
       rememberCall: (action, body, data) => queryClient.setQueryData(callResultKey(action.method, action.url, body), data),
     }
     for (const action of actions) {

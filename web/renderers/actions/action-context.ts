@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Action, CallAction, Screen } from '../../../server/schemas/screen.js'
+import type { CallOperationInput } from '../../src/api/call-operation.js'
+import type { SubmitScreenInput, SubmitScreenResult } from '../../src/api/submit-screen.js'
 import type { FormValues } from '../form-model.js'
 import type { DialogHandle, ScreenDialogsApi } from '../dialog-stack.js'
 import type { ScreenForm } from '../use-screen-form.js'
@@ -44,6 +46,11 @@ export interface ActionContext {
   toast: (message: { level: 'success' | 'error' | 'info'; title?: string; message: string }) => void
   countdown: { restart: (seconds?: number) => void }
   flow: FlowActions | null
+  /** The gateway calls actions make (TanStack mutations of src/api). */
+  api: {
+    submitScreen: (input: SubmitScreenInput) => Promise<SubmitScreenResult>
+    callOperation: (input: CallOperationInput) => Promise<unknown>
+  }
   /** Keeps a call's answer where the page it leads to reads it (a single-use code is asked once). */
   rememberCall: (action: CallAction, body: Record<string, unknown>, data: unknown) => void
 }

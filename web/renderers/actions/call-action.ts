@@ -1,6 +1,5 @@
 // A `call`: the operation's url as the gateway resolved it, the body from form fields, then the
 // follow-up lists.
-import { callOperation } from '../../src/api/call-operation.js'
 import { ApiError } from '../../src/lib/api-client.js'
 import type { ActionHandler } from './action-context.js'
 
@@ -9,7 +8,7 @@ export const callAction: ActionHandler<'call'> = async (action, ctx) => {
   if (fieldNames.length > 0 && !ctx.form.validate(fieldNames).ok) return
   const body: Record<string, unknown> = {}
   for (const [apiField, fieldName] of Object.entries(action.body ?? {})) body[apiField] = ctx.source[fieldName] ?? ''
-  const outcome = await ctx.request(() => callOperation({ method: action.method, url: action.url, body }))
+  const outcome = await ctx.request(() => ctx.api.callOperation({ method: action.method, url: action.url, body }))
   if (!outcome) return
   if (outcome.ok) {
     ctx.rememberCall(action, body, outcome.data)

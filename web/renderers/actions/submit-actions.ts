@@ -1,5 +1,4 @@
 // Actions that send the form: to the screen's own submit, to the page's, or again for a resend.
-import { submitScreen } from '../../src/api/submit-screen.js'
 import { errorMessage } from '../../src/lib/api-client.js'
 import { toFormValues } from '../form-model.js'
 import type { ActionHandler } from './action-context.js'
@@ -21,7 +20,7 @@ export const submitScreenAction: ActionHandler<'submitScreen'> = async (_action,
     if (sent && !sent.ok) ctx.fail(sent.error)
     return
   }
-  const outcome = await ctx.request(() => submitScreen({ screenId: screen.id, values: check.values, context }))
+  const outcome = await ctx.request(() => ctx.api.submitScreen({ screenId: screen.id, values: check.values, context }))
   if (!outcome) return
   if (!outcome.ok) {
     // A sent token is used up (spec §4.3 step 6): every captcha draws a new challenge.
@@ -38,7 +37,7 @@ export const submitScreenAction: ActionHandler<'submitScreen'> = async (_action,
 export const resubmitParentAction: ActionHandler<'resubmitParent'> = async (action, ctx) => {
   const opener = ctx.dialog?.opener
   if (!opener) return
-  const outcome = await ctx.request(() => submitScreen({ screenId: opener.screenId, values: opener.values, context: opener.context, resend: true }))
+  const outcome = await ctx.request(() => ctx.api.submitScreen({ screenId: opener.screenId, values: opener.values, context: opener.context, resend: true }))
   if (!outcome) return
   if (outcome.ok) {
     ctx.countdown.restart()
