@@ -28,6 +28,9 @@ export const INPUT_KINDS: ReadonlySet<LeafKind> = new Set<LeafKind>([
   'smsCode', 'captcha', 'panelDamage', 'searchList', 'segmented',
 ])
 
+/** Kinds that list options: a flow step's state may bring them (options resolved per visitor). */
+export const OPTION_KINDS: ReadonlySet<LeafKind> = new Set<LeafKind>(['select', 'tileSelect', 'yearGrid', 'searchList', 'segmented'])
+
 /** Kinds that frame a page rather than ask something: drawn above the page's title. */
 export const HEADER_KINDS: ReadonlySet<LeafKind> = new Set<LeafKind>(['progressHeader'])
 

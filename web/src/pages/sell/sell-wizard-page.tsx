@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { StepState } from '../../../../server/schemas/flow.js'
 import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
+import { OPTION_KINDS } from '../../../../server/schemas/screen-kinds.js'
 import { FlowActionsContext, type FlowActions } from '../../../renderers/actions/action-context.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
@@ -24,7 +25,8 @@ import './sell-wizard.css'
 function withOptions(screen: Screen, state: StepState): Screen {
   const options = state.options
   if (!options) return screen
-  const fill = (node: LeafNode): LeafNode => ('name' in node && node.name === options.field && 'options' in node ? ({ ...node, options: options.items } as LeafNode) : node)
+  const fill = (node: LeafNode): LeafNode =>
+    OPTION_KINDS.has(node.kind) && 'name' in node && node.name === options.field ? ({ ...node, options: options.items } as LeafNode) : node
   return { ...screen, children: screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(fill) } : fill(n))) }
 }
 
