@@ -2,20 +2,25 @@
 // same request under the same autocannon load, in alternating windows (one server loaded at a
 // time), and gates each endpoint on its req/s ratio to the baseline.
 // Settings: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per server and endpoint), BENCH_ROUNDS (5),
-// BENCH_WARMUP (3 s), BENCH_SCENARIO (normal), BENCH_ONLY (endpoint name filter). Results:
+// BENCH_WARMUP (3 s), BENCH_SCENARIO (normal), BENCH_ONLY (endpoint name filter; 'price' = the
+// pre-offer price for one client, bench/price-latency.ts), BENCH_BEFORE_REF (a commit whose build
+// also runs in the same rounds for the endpoints marked `before`: what a change cost them). Results:
 // bench/results/latest.json. Method and its reasons: docs/decisions/008-benchmark-method.md.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { endpoints } from './endpoints.js'
+import { PRICE_NAME, measurePriceLatency } from './price-latency.js'
 import { scenarios } from './scenarios.js'
 import { loadProblems, noiseWarnings } from './lib/evaluate.js'
 import { median } from './lib/load.js'
 import { installCleanup, stopServer } from './lib/processes.js'
 import { formatTable, machineInfo, writeReport, type Report } from './lib/report.js'
 import { BROWSER_HEADERS, runEndpoint } from './lib/run-endpoint.js'
-import type { EndpointResult } from './lib/types.js'
+import type { EndpointResult, ServerProcess } from './lib/types.js'
 import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, STATE_BASELINE_PATH, ensureDir, startBaseline, startGateway } from './lib/servers.js'
 import { SettingsError, loadSettings } from './lib/settings.js'
+import { prepareBefore, type BeforeBuild } from './lib/before.js'
+import { loadConfig } from '../server/config.js'
 import { verifyEndpoint } from './lib/verify.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -31,7 +36,8 @@ async function main(): Promise<number> {
   if (!scenario) throw new SettingsError(`bench: unknown BENCH_SCENARIO "${settings.scenario}" (known: ${scenarios.map((s) => s.name).join(', ')})`)
   const wanted = settings.only.split(',')
   const selected = endpoints.filter((e) => wanted.some((w) => e.name.includes(w)))
-  if (selected.length === 0) throw new SettingsError(`bench: BENCH_ONLY "${settings.only}" matches no endpoint in bench/endpoints.ts`)
+  const withPrice = wanted.some((w) => PRICE_NAME.includes(w))
+  if (selected.length === 0 && !withPrice) throw new SettingsError(`bench: BENCH_ONLY "${settings.only}" matches no endpoint in bench/endpoints.ts`)
 
   const paths = { root: ROOT, varDir: ensureDir(join(ROOT, 'var/bench')) }
   const report: Report = {
@@ -67,16 +73,28 @@ async function main(): Promise<number> {
         await prepared.cleanup?.()
         throw err
       })
+      // An earlier build in the same rounds (BENCH_BEFORE_REF), for the endpoints marked `before`.
+      let beforeBuild: BeforeBuild | undefined
+      let before: ServerProcess | undefined
       try {
+        if (settings.beforeRef && selected.some((e) => e.before)) {
+          beforeBuild = await prepareBefore(settings.beforeRef, ROOT, paths.varDir, loadConfig().databaseUrl, log)
+          report.before = { ref: beforeBuild.ref, sha: beforeBuild.sha }
+          log(`before: starting ${beforeBuild.ref} (${beforeBuild.sha.slice(0, 12)}) from ${beforeBuild.root}`)
+          before = await startGateway({ root: beforeBuild.root, varDir: paths.varDir }, { ...scenario.gatewayEnv, ...prepared.gatewayEnv, ...beforeBuild.env }, 'gateway before')
+        }
         for (const endpoint of selected) {
-          report.endpoints.push(await runEndpoint({ baseline, gateway }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
-          for (const server of [gateway, baseline]) {
+          report.endpoints.push(await runEndpoint({ baseline, gateway, ...(before ? { before } : {}) }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
+          for (const server of [gateway, baseline, ...(before ? [before] : [])]) {
             if (server.child.exitCode !== null || server.child.signalCode !== null) {
               throw new Error(`${server.name} exited (${server.child.exitCode ?? server.child.signalCode}) during ${endpoint.name}`)
             }
           }
         }
+        // The gateway has migrated and seeded the database by now; the price runs while it idles.
+        if (withPrice) report.endpoints.push(await measurePriceLatency(settings.load.durationS, log))
       } finally {
+        if (before) await stopServer(before)
         await stopServer(gateway)
         await prepared.cleanup?.()
       }
@@ -89,7 +107,7 @@ async function main(): Promise<number> {
   }
 
   report.passed = !report.fatal && report.baseline.verified &&
-    report.endpoints.length === selected.length && report.endpoints.every((r) => r.pass)
+    report.endpoints.length === selected.length + (withPrice ? 1 : 0) && report.endpoints.every((r) => r.pass)
   console.log(`\n${formatTable(report)}\n`)
   writeReport(RESULTS_FILE, report)
   log(`results written to ${RESULTS_FILE}; ${report.passed ? 'PASS' : 'FAIL'}`)

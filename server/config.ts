@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at boot. A bad value throws ConfigError,
 // which server.ts prints as one line (no stack) before exiting.
+import { createHmac } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import { isAbsolute } from 'node:path'
 import { isIP } from 'node:net'
@@ -36,6 +37,8 @@ export interface Config {
   flowTtlS: number
   /** New wizard flows per client address and hour (FLOW_NEW_PER_HOUR). */
   flowNewPerHour: number
+  /** Step submits (and backs) per flow and minute (FLOW_SUBMITS_PER_MINUTE). */
+  flowSubmitsPerMinute: number
   siteName: string
   bodyLimit: number
   autoMigrate: boolean
@@ -57,6 +60,8 @@ export interface Config {
   adminAuth: { maxFailures: number; windowS: number }
   /** The pre-offer price's settings operations may change (PRICING_*). */
   pricing: PricingOverrides
+  /** The pre-offer sent by SMS (decision 028): the key that signs its link, and sends per offer. */
+  sellOffer: { linkKey: string; smsMax: number }
 }
 
 export interface TimeoutConfig {
@@ -118,6 +123,15 @@ function timeouts(env: Env): TimeoutConfig {
     keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
     connectionMs: int(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
   }
+}
+
+// The pre-offer link's key: OFFER_LINK_KEY, else derived from SESSION_SECRET with a purpose label
+// (like the captcha's keys), so no new required secret. Rotating it voids the links sent.
+function offerLinkKey(env: Env, sessionSecret: string): string {
+  const own = env.OFFER_LINK_KEY
+  // The key is never echoed, not even when it is wrong.
+  if (own !== undefined && own !== '' && own.length < 32) fail('OFFER_LINK_KEY', 'must be at least 32 characters long (or unset to derive it from SESSION_SECRET)')
+  return createHmac('sha256', own || sessionSecret).update('sell:offer-link').digest('hex')
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -184,5 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     flowTtlS: int(env, 'FLOW_TTL_S', 7 * 24 * 3600, 600, 30 * 24 * 3600),
     // Each flow is a key in the Redis that never evicts: a client address starts at most this many an hour.
     flowNewPerHour: int(env, 'FLOW_NEW_PER_HOUR', 30, 1, 10_000),
+    sellOffer: { linkKey: offerLinkKey(env, sessionSecret), smsMax: int(env, 'SELL_OFFER_SMS_MAX', 3, 1, 10) },
+    flowSubmitsPerMinute: int(env, 'FLOW_SUBMITS_PER_MINUTE', 120, 1, 1_000_000_000),
   }
 }

@@ -12,6 +12,9 @@ export function loadProblems(m: Measurement): string[] {
   return problems
 }
 
+/** How much of an endpoint's ratio a change may cost against BENCH_BEFORE_REF (issue 12: 5 %). */
+export const BEFORE_MAX_COST = 0.05
+
 // Beyond these the figures say more about the machine than about the server.
 const NOISE = { otherCpu: 25, steal: 5, spread: 0.15, loaderCpu: 90 }
 
@@ -44,16 +47,30 @@ export function evaluate(endpoint: Endpoint, comparison: Comparison | null, earl
     if (endpoint.maxP50Ms !== undefined && measurement.latencyMs.p50 > endpoint.maxP50Ms) {
       problems.push(`p50 ${measurement.latencyMs.p50} ms above the target ${endpoint.maxP50Ms} ms`)
     }
+    if (comparison.before) {
+      problems.push(...loadProblems(comparison.before.measurement).map((p) => `before build: ${p}`))
+      const change = Math.round((ratio / comparison.before.ratio) * 1000) / 1000
+      if (endpoint.before && change < 1 - BEFORE_MAX_COST) {
+        problems.push(`costs ${Math.round((1 - change) * 1000) / 10} % of the earlier build's ratio ${comparison.before.ratio} (at most ${BEFORE_MAX_COST * 100} %)`)
+      }
+    }
   } else if (problems.length === 0) {
     problems.push('not measured')
   }
+  const before = comparison?.before
   return {
+    ...(before && ratio !== null
+      ? {
+          before: { reqPerSec: before.measurement.reqPerSec, roundRatios: before.roundRatios, ratio: before.ratio },
+          change: Math.round((ratio / before.ratio) * 1000) / 1000,
+        }
+      : {}),
     name: endpoint.name,
     method: endpoint.method,
     path: endpoint.path,
     target: endpoint.target,
     ...(endpoint.maxP50Ms === undefined ? {} : { maxP50Ms: endpoint.maxP50Ms }),
-    gated: endpoint.target > 0 || endpoint.maxP50Ms !== undefined,
+    gated: endpoint.target > 0 || endpoint.maxP50Ms !== undefined || (endpoint.before === true && before !== undefined),
     connections,
     measurement,
     baseline,

@@ -168,31 +168,45 @@ export interface Comparison {
   /** Rounds planned (BENCH_ROUNDS) and the spread of their ratios; more were measured when it exceeded BENCH_ROUND_SPREAD. */
   plannedRounds: number
   plannedSpread: number
+  /** An earlier build of the gateway measured in the same rounds (BENCH_BEFORE_REF), its ratios to the same baseline windows. */
+  before?: { measurement: Measurement; roundRatios: number[]; ratio: number }
 }
 
 /**
  * The baseline and the gateway under the same request and load, in alternating windows: both are
  * warmed up, then each round measures the baseline for durationS/rounds seconds and the gateway
- * right after. Drift of the shared machine (another program, the hypervisor) hits both sides of a
- * round alike, and the ratio is the median over the rounds.
+ * right after (and an earlier build of the gateway after that, when one runs). Drift of the shared
+ * machine (another program, the hypervisor) hits every side of a round alike, and the ratio is the
+ * median over the rounds.
  */
 export async function compare(
-  servers: { baseline: ServerProcess; gateway: ServerProcess },
-  specs: { baseline: RequestSpec; gateway: RequestSpec },
+  servers: { baseline: ServerProcess; gateway: ServerProcess; before?: ServerProcess },
+  specs: { baseline: RequestSpec; gateway: RequestSpec; before?: RequestSpec },
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<Comparison> {
   const quiet = await waitForQuiet(30_000, log)
-  const warm = { baseline: await warmUp(specs.baseline, settings), gateway: await warmUp(specs.gateway, settings) }
+  const before = servers.before && specs.before ? { server: servers.before, spec: specs.before } : undefined
+  const warm = {
+    baseline: await warmUp(specs.baseline, settings),
+    gateway: await warmUp(specs.gateway, settings),
+    before: before ? await warmUp(before.spec, settings) : undefined,
+  }
   const windowS = Math.max(1, Math.round(settings.durationS / settings.rounds))
-  const windows: { baseline: Measurement[]; gateway: Measurement[] } = { baseline: [], gateway: [] }
+  const windows: { baseline: Measurement[]; gateway: Measurement[]; before: Measurement[] } = { baseline: [], gateway: [], before: [] }
   const roundRatios: number[] = []
+  const beforeRatios: number[] = []
   const measureRound = async () => {
     const b = await measureWindow(servers.baseline, specs.baseline, settings, windowS)
     const g = await measureWindow(servers.gateway, specs.gateway, settings, windowS)
     windows.baseline.push(b)
     windows.gateway.push(g)
     roundRatios.push(b.reqPerSec > 0 ? round(g.reqPerSec / b.reqPerSec, 3) : 0)
+    if (before) {
+      const e = await measureWindow(before.server, before.spec, settings, windowS)
+      windows.before.push(e)
+      beforeRatios.push(b.reqPerSec > 0 ? round(e.reqPerSec / b.reqPerSec, 3) : 0)
+    }
   }
   for (let i = 0; i < settings.rounds; i++) await measureRound()
   // A burst from another program can land on one side of a round; when the rounds disagree, the
@@ -209,6 +223,9 @@ export async function compare(
     ratio: round(median(roundRatios), 3),
     plannedRounds: settings.rounds,
     plannedSpread,
+    ...(before && warm.before
+      ? { before: { measurement: combineWindows(windows.before, warm.before, quiet.quiet), roundRatios: beforeRatios, ratio: round(median(beforeRatios), 3) } }
+      : {}),
   }
 }
 

@@ -50,6 +50,8 @@ export interface Report {
   passed: boolean
   /** Set when the run stopped early (a server did not start, …). */
   fatal?: string
+  /** The earlier build measured in the same rounds (BENCH_BEFORE_REF). */
+  before?: { ref: string; sha: string }
 }
 
 const num = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '-' : n.toFixed(digits))
@@ -82,6 +84,14 @@ export function formatTable(report: Report): string {
       .filter(Boolean).join(', ')
     const verdictCell = r.gated ? `${target} ${verdict}` : r.pass ? 'info' : `info ${verdict}`
     lines.push(row([r.name, ...measuredCells(r.measurement), num(r.baseline?.reqPerSec), num(r.ratio, 2), num(r.ratioToBareGet, 2), verdictCell]))
+  }
+  const compared = report.endpoints.filter((r) => r.before && r.ratio !== null)
+  if (report.before && compared.length) {
+    lines.push('', `Before and after in the same rounds: ${report.before.ref} (${report.before.sha.slice(0, 12)}) and this build, each ÷ the same bare windows`)
+    lines.push(`${'endpoint'.padEnd(58)}${'before'.padStart(8)}${'after'.padStart(8)}${'change'.padStart(9)}`)
+    for (const r of compared) {
+      lines.push(`${r.name.padEnd(58)}${num(r.before!.ratio, 3).padStart(8)}${num(r.ratio, 3).padStart(8)}${`${(((r.change ?? 1) - 1) * 100).toFixed(1)} %`.padStart(9)}`)
+    }
   }
   const problems = report.endpoints.flatMap((r) => r.problems.map((p) => `${r.name}: ${p}`))
   if (!report.baseline.verified && !report.fatal) problems.push('bare fastify: not verified')

@@ -41,7 +41,7 @@ export function baselineSpec(baselineUrl: string, endpoint: Endpoint, setup: Set
 }
 
 export async function runEndpoint(
-  servers: { baseline: ServerProcess; gateway: ServerProcess },
+  servers: { baseline: ServerProcess; gateway: ServerProcess; before?: ServerProcess },
   baselinePath: string,
   endpoint: Endpoint,
   scenario: Scenario,
@@ -78,7 +78,13 @@ export async function runEndpoint(
     if (!(endpoint.target > 0)) load.maxRounds = load.rounds
     log(`${endpoint.name}: verified; warm-up ${load.warmupS} s each, then ${load.rounds} rounds of bare fastify and gateway, ` +
       `${Math.max(1, Math.round(load.durationS / load.rounds))} s each × ${load.connections} connections`)
-    comparison = await compare(servers, { baseline: bare, gateway: spec }, load, (line) => log(`${endpoint.name}: ${line}`))
+    // The earlier build, when one runs, gets the same request in the same rounds (cached endpoints only).
+    const before = endpoint.before && servers.before ? { ...spec, url: spec.url.replace(gateway.baseUrl, servers.before.baseUrl) } : undefined
+    if (before) await verifyEndpoint(before, endpoint.expect)
+    comparison = await compare(
+      { baseline: servers.baseline, gateway, ...(before ? { before: servers.before } : {}) },
+      { baseline: bare, gateway: spec, ...(before ? { before } : {}) },
+      load, (line) => log(`${endpoint.name}: ${line}`))
   } catch (err) {
     problems.push(message(err))
   } finally {

@@ -16,6 +16,8 @@ export interface Settings {
   scenario: string
   /** Only endpoints whose name contains this text, or one of these comma-separated texts (BENCH_ONLY); empty = all. */
   only: string
+  /** A commit whose build is measured in the same rounds for the endpoints marked `before` (BENCH_BEFORE_REF). */
+  beforeRef: string
 }
 
 function fraction(env: NodeJS.ProcessEnv, name: string, def: number): number {
@@ -43,5 +45,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     scenario: env.BENCH_SCENARIO || 'normal',
     only: env.BENCH_ONLY ?? '',
+    beforeRef: env.BENCH_BEFORE_REF ?? '',
   }
 }

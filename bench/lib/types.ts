@@ -50,6 +50,11 @@ export interface Endpoint {
    * Redis GET and SET per request (the floor for a call that keeps per-visitor state).
    */
   baseline?: 'bare' | 'state'
+  /**
+   * Also measured on an earlier build (BENCH_BEFORE_REF) in the same rounds, and gated on costing
+   * at most BEFORE_MAX_COST of that build's ratio (issue 12: the hardening of the cached endpoints).
+   */
+  before?: boolean
 }
 
 /** A started server child. */
@@ -162,4 +167,8 @@ export interface EndpointResult {
   problems: string[]
   /** Signs the figures are unreliable (a busy machine, a saturated load generator); not gated. */
   warnings: string[]
+  /** The earlier build (BENCH_BEFORE_REF) in the same rounds: its ratios to the same baseline windows. */
+  before?: { reqPerSec: number; roundRatios: number[]; ratio: number }
+  /** This build's ratio ÷ the earlier build's (1 = unchanged, 0.95 = costs 5 %). */
+  change?: number
 }

@@ -34,6 +34,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
       return failClosed(new RedisStore(false, false, redis, nameSpace))
     } as unknown as never,
     skipOnError: false,
+    // The counters' x-ratelimit-* headers only on the refusal (with Retry-After): on every allowed
+    // answer they were three headers of bytes per wizard step that no client reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MSG.tooMany }),
   })
 }

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export function createRedis(url: string): Redis {
+export function createRedis(url: string, autoPipelining = true): Redis {
   return new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -28,6 +28,9 @@ export function createRedis(url: string): Redis {
     connectTimeout: 3000,
     commandTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
+    // Commands issued in the same tick (many requests in flight) go out in one write; not on the
+    // subscriber connection, which only subscribes.
+    enableAutoPipelining: autoPipelining,
   })
 }
 
@@ -78,7 +81,7 @@ async function redisPlugin(app: FastifyInstance) {
   const { redisUrl, redisCacheUrl, redisCacheSeparate } = app.config
   const redis = createRedis(redisUrl)
   const cache = createRedis(redisCacheUrl)
-  const sub = createRedis(redisCacheUrl)
+  const sub = createRedis(redisCacheUrl, false)
   // ioredis emits 'error' on every failed reconnect; log state changes only.
   for (const [name, client] of [['redis-state', redis], ['redis-cache', cache], ['redis-sub', sub]] as const) {
     let down = false

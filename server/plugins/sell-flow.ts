@@ -1,6 +1,7 @@
 // The sell / trade-in wizard's flow (design §8) as `app.sellFlow`: the definition from
 // server/flows/sell.json (a broken one stops the boot), its state in the state Redis, its option
-// lists from the catalog; plus the flow-creation limit and the trade-in listing check.
+// lists from the catalog; plus the flow-creation limit, the trade-in listing check and step 11's
+// SMS, call request and signed link (`app.sellOffers`, decision 028).
 import fp from 'fastify-plugin'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -8,27 +9,29 @@ import { FLOWS_DIR } from '../paths.js'
 import { loadFlow } from '../services/flows/definition.js'
 import { FlowLimits } from '../services/flows/flow-limits.js'
 import { FlowService, type OptionSources } from '../services/flows/flow-service.js'
-import { FlowStore } from '../services/flows/flow-store.js'
+import { FlowIds, FlowStore } from '../services/flows/flow-store.js'
 import { sellEvent } from '../services/sell/events.js'
 import { sellOptionSources } from '../services/sell/option-sources.js'
 import { TradeIn } from '../services/sell/trade-in.js'
 import { PreOffers } from '../services/sell/pre-offer.js'
-import { offerCard } from '../services/sell/offer-card.js'
 import { getOffer } from '../services/pricing/offer-store.js'
+import { CallRequests } from '../services/sell/call-requests.js'
+import { OFFER_LINK_PATH, OfferLinks } from '../services/sell/offer-link.js'
+import { OFFER_MSG, OFFER_STEP, SellOffers } from '../services/sell/sell-offer.js'
 import { EXPERT_REVIEW_MESSAGE } from '../schemas/sell-condition.js'
 import { GatewayError } from './errors.js'
 import { SELL_SCREENS, checkCondition, conditionStep } from '../services/sell/condition-step.js'
 import { CaptchaPasses } from '../services/verification/captcha-passes.js'
 import { CodeAfterCaptcha } from '../services/verification/code-after-captcha.js'
 
-const OFFER_STEP = 'on-degerlendirme'
-const OFFER_EXPIRED = 'Ön teklifinizin süresi doldu. Güncel teklif için bilgilerinizi yeniden gönderin.'
-
 declare module 'fastify' {
   interface FastifyInstance {
     sellFlow: FlowService
     flowLimits: FlowLimits
+    /** Issues and checks the flow cookie's signed ids. */
+    flowIds: FlowIds
     tradeIn: TradeIn
+    sellOffers: SellOffers
   }
 }
 
@@ -37,23 +40,26 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   const flow = await loadFlow(join(FLOWS_DIR, 'sell.json'))
   const store = new FlowStore(app.redis, config.redisKeyPrefix, config.flowTtlS * 1000)
   const tradeIn = new TradeIn(app.db)
-  const service = new FlowService(flow, store, app.screens, opts.optionSources ?? sellOptionSources(app.catalog), app.log,
+  const service: FlowService = new FlowService(flow, store, app.screens, opts.optionSources ?? sellOptionSources(app.catalog), app.log,
     (state, path) => sellEvent(state, `${config.publicBaseUrl}${path}`),
     // Step 11 shows the stored pre-offer (and on /takas the difference to pay for the listing).
-    async (state, step) => {
-      if (step !== OFFER_STEP || typeof state.answers.preOffer !== 'string') return undefined
-      const offer = await getOffer(app.db, state.answers.preOffer)
-      if (!offer) return undefined
-      const listing = typeof state.answers.vehicleId === 'number' ? await tradeIn.listing(state.answers.vehicleId) : null
-      return { offer: offerCard(offer, listing) }
-    })
+    (state, step) => (step === OFFER_STEP ? sellOffers.view(state) : Promise.resolve(undefined)))
+  const sellOffers: SellOffers = new SellOffers({
+    db: app.db, flow: service, codes: app.smsCodes, calls: new CallRequests(app.db), tradeIn, log: app.log,
+    links: new OfferLinks(config.sellOffer.linkKey, config.publicBaseUrl), siteName: config.siteName, smsMax: config.sellOffer.smsMax,
+  })
   service.checkScreens()
   app.decorate('sellFlow', service)
   app.decorate('flowLimits', new FlowLimits(app.redis, config.redisKeyPrefix, config.flowNewPerHour))
+  app.decorate('flowIds', new FlowIds(config.sessionSecret))
   app.decorate('tradeIn', tradeIn)
+  app.decorate('sellOffers', sellOffers)
+  // The signed link's page: personal (no index, no referrer, never cached or rendered on the server).
+  app.seo.registerPersonal(`${OFFER_LINK_PATH}/:token`, { title: 'Ön Teklifiniz', description: 'Ön teklifiniz açılıyor.', robots: 'index:false;follow:false' })
 
   // Step 10: the condition, then the captcha and the SMS code before the price.
-  const preOffers = new PreOffers(app.db, app.pricing)
+  const preOffers = new PreOffers(app.db, app.pricing, (a) =>
+    app.catalog.trims(Number(a.year), String(a.brand), String(a.model), String(a.body), String(a.generation), String(a.fuel), String(a.gear), String(a.version)))
   service.onStep('km-tramer-bilgisi', conditionStep({
     codes: app.smsCodes,
     mobilePrefixes: app.smsCodes.mobilePrefixes,
@@ -89,7 +95,7 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
     const id = ctx.state.answers.preOffer
     const offer = typeof id === 'string' ? await getOffer(app.db, id) : null
     if (!offer || offer.preOfferedPrice === null) throw new GatewayError('SELL_NO_OFFER', 400, EXPERT_REVIEW_MESSAGE)
-    if (offer.validUntil.getTime() < Date.now()) throw new GatewayError('SELL_OFFER_EXPIRED', 400, OFFER_EXPIRED)
+    if (offer.validUntil.getTime() < Date.now()) throw new GatewayError('SELL_OFFER_EXPIRED', 400, OFFER_MSG.expired)
     return { values: { takeOffer: offer.id } }
   })
   // The captcha dialog (and the SMS dialog's resend) asks for the code; its context is the step's

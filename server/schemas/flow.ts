@@ -101,6 +101,8 @@ export const FlowOptionSchema = Type.Object({
   label: Type.String({ maxLength: 200 }),
   hint: Type.Optional(Type.String({ maxLength: 200 })),
   imageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+  /** What the summary of choices shows once picked, when the label alone would not say ('Donanım: Bilmiyorum'). */
+  summary: Type.Optional(Type.String({ maxLength: 200 })),
 }, { additionalProperties: false })
 export type FlowOption = Static<typeof FlowOptionSchema>
 
@@ -139,6 +141,10 @@ export const StepStateSchema = Type.Object({
     screen: Type.String({ maxLength: 64 }),
   }, { additionalProperties: false }), { description: 'Adım tamamlanmadan önce istemcinin açacağı pencereler (ör. güvenlik doğrulaması)' })),
   offer: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'Ön teklif kartı (adım 11); biçimi OfferCard' })),
+  hidden: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), {
+    maxItems: 60,
+    description: 'Bu ziyaretçiye gösterilmeyecek ekran düğümlerinin kimlikleri (ör. uzman değerlendirmesinde randevu düğmesi)',
+  })),
   event: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
     description: 'Spec §3 satış akışı olay verisi; istemci channel, source ve hash_id ekleyip izinle gönderir',
   })),

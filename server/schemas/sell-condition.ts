@@ -64,6 +64,8 @@ export const TRAMER_CHOICES = { yok: 'Yok', var: 'Var', bilmiyorum: 'Bilmiyorum'
 export const NOT_ELIGIBLE_MESSAGE = "Aracınız ilk tescilden itibaren 6 ay ve 6.000 km'yi doldurmadığı için şu an teklif veremiyoruz."
 /** Shown instead of a number (§4.4). */
 export const EXPERT_REVIEW_MESSAGE = 'Aracınız için uzman değerlendirmesi gerekiyor. Sizi arayalım mı?'
+/** What every offer link that does not open says (tampered, expired, unknown: no difference; decision 028). */
+export const OFFER_LINK_NOT_FOUND = 'Teklif bulunamadı. Bağlantının süresi dolmuş ya da bağlantı hatalı olabilir.'
 
 export const CONFIDENCE_LABELS = { yuksek: 'Yüksek', orta: 'Orta', dusuk: 'Düşük' } as const
 export type Confidence = keyof typeof CONFIDENCE_LABELS

@@ -141,6 +141,10 @@ t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
   const { app, logs } = await buildTestApp(t, { captureLogs: true, webDistDir: await tempWebDist(t), env: { ADMIN_TOKEN: 'fuzz-admin-token-never-sent-to-the-api' } })
   const ops = await discover(app)
   t.ok(ops.length >= 4, `${ops.length} operations discovered from /docs/json: ${ops.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`)
+  // Step 11's routes (decision 028) are fuzzed like every other.
+  for (const path of ['/api/flows/sell/offer/sms', '/api/flows/sell/offer/call-request', '/api/flows/sell/offer/resume']) {
+    t.ok(ops.some((o) => o.method === 'post' && o.path === path), `POST ${path} is fuzzed`)
+  }
   const gen = new Gen(SEED)
 
   const injected = new Findings()

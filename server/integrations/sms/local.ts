@@ -14,9 +14,12 @@ export interface OutboxEntry {
   at: string
 }
 
-/** Codes, and any other run of 4+ digits, starred for the log: 'kodunuz: 4821' → 'kodunuz: ****'. */
+/**
+ * Codes, and any other run of 4+ digits, starred for the log: 'kodunuz: 4821' → 'kodunuz: ****';
+ * links too, since a signed link opens someone's offer: 'https://…/teklif/x' → '[bağlantı]'.
+ */
 export function starDigits(text: string): string {
-  return text.replace(/\d{4,}/g, '****')
+  return text.replace(/https?:\/\/\S+/g, '[bağlantı]').replace(/\d{4,}/g, '****')
 }
 
 /** The most recent messages, newest first; older ones drop off past the capacity. */

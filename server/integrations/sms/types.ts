@@ -7,6 +7,11 @@ export interface SmsMessage {
   text: string
   /** What the message is for (contact, appointment, login…); logged, never sent. */
   purpose: string
+  /**
+   * 'code' (the default): a one-time code, short and urgent, for the providers' OTP products.
+   * 'notice': any other transactional message the visitor asked for (the pre-offer with its link).
+   */
+  kind?: 'code' | 'notice'
 }
 
 export type SmsSendResult =

@@ -9,7 +9,9 @@ import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
 import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
-import { isFlowId, newFlowId } from '../../services/flows/flow-store.js'
+import { flowCookie } from './flow-cookie.js'
+import sellOfferRoutes from './sell-offer.js'
+import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
 
 const TAG = ['Araç Sat / Takas']
 
@@ -21,10 +23,6 @@ const Rv = Type.Integer({ minimum: 0, maximum: 1000, default: 1, description: '�
 const Revision = Type.Integer({ minimum: 0, maximum: 1_000_000, description: "Okunan adımın state.revision değeri" })
 const Values = Type.Record(Type.String({ maxLength: 64 }), Type.Union([PlainText({ maxLength: 2000 }), Type.Boolean()]), { maxProperties: 40 })
 
-const StepAnswerSchema = Type.Object({
-  statusCode: Type.Literal(200),
-  result: Type.Object({ screen: ScreenSchema, state: StepStateSchema }, { additionalProperties: false }),
-}, { additionalProperties: false })
 const ConflictSchema = Type.Object({
   statusCode: Type.Literal(409),
   message: Type.String(),
@@ -35,33 +33,35 @@ const ConflictSchema = Type.Object({
 
 const responses = { 200: StepAnswerSchema, 409: ConflictSchema, ...errorResponses() }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
 const flows: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(sellOfferRoutes, { prefix: '/sell/offer' })
   const service = app.sellFlow
-  const cookieName = 'sell_flow'
-  const secure = app.config.publicBaseUrl.startsWith('https:')
-  const maxAge = app.config.flowTtlS
-
-  const flowIdOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[cookieName]
-    return isFlowId(raw) ? raw : undefined
+  const cookie = flowCookie(app)
+  const flowIdOf = cookie.idOf
+  // Submits are counted per flow, not per address: Turkish mobile carriers put many visitors behind
+  // one NAT address. A request without a flow counts against its address, and new flows are capped
+  // per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
+  const submitLimit = {
+    rateLimit: {
+      max: app.config.flowSubmitsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => {
+        const id = flowIdOf(request)
+        return id ? `flow:${id}` : `ip:${request.ip}`
+      },
+    },
   }
-  // The cookie slides with the state's TTL; the id is random and says nothing about the visitor.
-  const keepCookie = (reply: FastifyReply, id: string) =>
-    reply.setCookie(cookieName, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge })
+  const keepCookie = cookie.keep
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
   const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const existing = flowIdOf(request)
     if (existing) return existing
     await app.flowLimits.allowNew(request.ip)
-    const id = newFlowId()
+    const id = app.flowIds.issue()
     keepCookie(reply, id)
     return id
   }
-  const send = (reply: FastifyReply, answer: StepAnswer, status = 200, message?: string) =>
-    reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store')
-      .send(`{"statusCode":${status}${message ? `,"message":${JSON.stringify(message)}` : ''},"result":${answer.json}}`)
+  const send = sendStepAnswer
   const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
     try {
       return send(reply, await work())
@@ -96,7 +96,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ path: PagePath, revision: Revision, values: Values, rv: Type.Optional(Rv) }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, values, rv = 1 } = request.body
     const flowId = await writer(request, reply)
@@ -115,7 +115,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       }, { additionalProperties: false }),
       response: responses,
     },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, step, rv = 1 } = request.body
     const flowId = await writer(request, reply)

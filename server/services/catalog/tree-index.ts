@@ -178,11 +178,32 @@ export class CatalogIndex {
     },
   }
 
+  /**
+   * Lists already built, by level and the answers before it. Only lists under answers that resolve
+   * are kept, so the memo is bounded by the tree itself, whatever a client sends; it lives as long
+   * as this index (a catalog change builds a new one). The same frozen array comes back each time,
+   * which lets a caller keep what it derives from a list (its JSON) against the array itself;
+   * the array is frozen, so a caller cannot change it for everyone else.
+   */
+  private readonly listMemo = new Map<string, CatalogOption[]>()
+
   /** The options of `level` under the answers of the levels before it; [] when those do not resolve. */
   options(level: CatalogLevel, answers: CatalogAnswers): CatalogOption[] {
+    let key: string = level
+    for (const l of CATALOG_LEVELS) {
+      if (l === level) break
+      key += `\u0000${answers[l] ?? ''}`
+    }
+    const known = this.listMemo.get(key)
+    if (known) return known
     let scope: Scope = {}
     for (const l of CATALOG_LEVELS) {
-      if (l === level) return this.rules[l].options(scope)
+      if (l === level) {
+        // Frozen: a caller that changed a shared list would change it for every visitor.
+        const list = Object.freeze(this.rules[l].options(scope)) as CatalogOption[]
+        this.listMemo.set(key, list)
+        return list
+      }
       const value = answers[l]
       const next = value === undefined ? null : this.rules[l].narrow(scope, value)
       if (!next) return []

@@ -16,11 +16,19 @@ export const STALE = 'Bu form başka bir sekmede değişti. Güncel adımı gös
 export type OptionSource = (deps: AnswerValue[]) => Promise<FlowOption[]>
 export type OptionSources = Partial<Record<OptionListName, OptionSource>>
 
-/** A step's answer as JSON text: the cached descriptor spliced in as it is (no parse, no copy). */
+/**
+ * A step's answer as UTF-8 JSON chunks, `{ screen, state }`: the cached descriptor and the cached
+ * option list spliced in as they are (no parse, no stringify, no encoding per answer).
+ */
 export interface StepAnswer {
-  json: string
+  json: Buffer[]
   state: StepState
 }
+
+const SCREEN_OPEN = Buffer.from('{"screen":')
+const STATE_OPEN = Buffer.from(',"state":')
+const OPTIONS_OPEN = Buffer.from(',"options":')
+const CLOSE = Buffer.from('}')
 
 /** A submit that lost the race with another tab or instance: 409 with the current step. */
 export class FlowConflict extends GatewayError {
@@ -141,6 +149,23 @@ export class FlowService {
     return this.save(visit, state, { ...result, next: this.flow.steps[0]!.id }, family)
   }
 
+  /**
+   * Stores `state` as a new flow under `visit.flowId` (a fresh id, e.g. a signed link opened on
+   * another browser) and answers `step`, or the furthest step the state reaches.
+   */
+  async restore(visit: { flowId: string; rv: number }, state: FlowState, step: string): Promise<StepAnswer> {
+    const saved = await this.store.save(this.name, visit.flowId, 0, state)
+    // A fresh 128-bit id is never taken; if it were, nothing of the other flow is shown.
+    if (!saved.saved) throw new GatewayError('GW_FLOW_TAKEN', 503, MSG.unavailable)
+    const shown = isReachable(this.flow, state, step) ? step : furthestStep(this.flow, state)
+    return this.answer(state, state.family, shown, visit.rv, false)
+  }
+
+  /** The visitor's state, or null without one (read only: the TTL slides, nothing else changes). */
+  async stateOf(flowId: string | undefined): Promise<FlowState | null> {
+    return flowId ? this.store.read(this.name, flowId) : null
+  }
+
   private apply(state: FlowState, event: FlowEvent): Extract<TransitionResult, { ok: true }> {
     const result = transition(this.flow, state, event)
     // The service checks reachability and fields first; a refusal here is a bug, not bad input.
@@ -211,7 +236,7 @@ export class FlowService {
       const option = picked === undefined ? undefined : (await this.options(step, state)).find((o) => o.value === String(picked))
       if (!option) throw new GatewayError('GW_VALIDATION', 400, message, [{ field, message }])
       values[field] = option.value
-      labels[field] = option.label
+      labels[field] = option.summary ?? option.label
     }
     return { values, labels }
   }
@@ -259,7 +284,31 @@ export class FlowService {
     if (actions?.length) view.actions = actions
     if (this.extend) Object.assign(view, await this.extend(state, stepId))
     if (this.eventOf && state.completed.length > 0) view.event = this.eventOf(state, view.path)
-    return { json: `{"screen":${this.screens.json(step.screen, rv)},"state":${JSON.stringify(view)}}`, state: view }
+    const { options, ...rest } = view
+    const json = [SCREEN_OPEN, this.screens.json(step.screen, rv), STATE_OPEN]
+    if (options) {
+      // The state without its options, then the options from their own memo, then the closing brace.
+      const text = JSON.stringify(rest)
+      json.push(Buffer.from(text.slice(0, -1)), OPTIONS_OPEN, this.optionsJson(options), CLOSE)
+    } else {
+      json.push(Buffer.from(JSON.stringify(rest)))
+    }
+    json.push(CLOSE)
+    return { json, state: view }
+  }
+
+  /**
+   * `{ field, items }` as UTF-8 JSON, kept against the list array: the catalog hands out the same
+   * frozen array for the same answers until it changes, so a step's list is encoded once.
+   */
+  private readonly optionsMemo = new WeakMap<FlowOption[], { field: string; bytes: Buffer }>()
+
+  private optionsJson(options: NonNullable<StepState['options']>): Buffer {
+    const known = this.optionsMemo.get(options.items)
+    if (known && known.field === options.field) return known.bytes
+    const bytes = Buffer.from(JSON.stringify(options))
+    if (Object.isFrozen(options.items)) this.optionsMemo.set(options.items, { field: options.field, bytes })
+    return bytes
   }
 
   private shownFamily(family: string, stepId: string): string {

@@ -1,10 +1,11 @@
 // Flow states in the state Redis role (never evicted; design §1, §8): one JSON value per flow id
 // with a sliding TTL, written only by compare-and-set on the revision, so two tabs or two gateway
 // instances can never interleave a flow (redis/flow-save.lua).
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 import { Compile } from 'typebox/compile'
 import { REDIS_DIR } from '../../paths.js'
 import { FlowStateSchema, type FlowState } from '../../schemas/flow.js'
@@ -12,15 +13,46 @@ import { FlowStateSchema, type FlowState } from '../../schemas/flow.js'
 const SAVE_SCRIPT = readFileSync(join(REDIS_DIR, 'flow-save.lua'), 'utf8')
 const checkState = Compile(FlowStateSchema)
 
-/** 128 random bits, base64url: what the flow cookie carries. */
-const FLOW_ID = /^[A-Za-z0-9_-]{22}$/
+/**
+ * The flow cookie's value: 128 random bits and a 128-bit HMAC tag over them, both base64url. Only
+ * ids this gateway issued are honoured: a made-up id would otherwise open a new flow (a key in the
+ * Redis that never evicts) and a fresh submit budget without passing the new-flow limit.
+ */
+const FLOW_ID = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/
 
-export function newFlowId(): string {
-  return randomBytes(16).toString('base64url')
-}
+export class FlowIds {
+  private readonly key: Buffer
+  /**
+   * Ids checked lately: an HMAC per request was a tenth of a step submit's CPU. Only issued ids go
+   * in, so made-up ones cannot push the visitors' ids out faster than they arrive anyway.
+   */
+  private readonly checked = new LRUCache<string, true>({ max: 20_000 })
 
-export function isFlowId(value: unknown): value is string {
-  return typeof value === 'string' && FLOW_ID.test(value)
+  constructor(secret: string) {
+    // A key of its own, derived from the session secret: a tag is good for nothing else.
+    this.key = createHmac('sha256', secret).update('sell-flow-id').digest()
+  }
+
+  private tag(random: string): string {
+    return createHmac('sha256', this.key).update(random).digest().subarray(0, 16).toString('base64url')
+  }
+
+  issue(): string {
+    const random = randomBytes(16).toString('base64url')
+    const id = `${random}.${this.tag(random)}`
+    this.checked.set(id, true)
+    return id
+  }
+
+  /** Whether `value` is an id this gateway issued (constant-time tag check). */
+  verify(value: unknown): value is string {
+    if (typeof value !== 'string' || !FLOW_ID.test(value)) return false
+    if (this.checked.has(value)) return true
+    const [random, tag] = value.split('.') as [string, string]
+    if (!timingSafeEqual(Buffer.from(tag), Buffer.from(this.tag(random)))) return false
+    this.checked.set(value, true)
+    return true
+  }
 }
 
 type SaveResult = { saved: true } | { saved: false; current: FlowState | null }

@@ -13,6 +13,8 @@ export interface OfferRecord {
   flowId?: string | null
   /** 10 digits, already normalised (schemas/rules normalisePhoneTR). */
   phone?: string | null
+  /** What the offer's signed link restores (services/sell/offer-snapshot.ts); never the phone. */
+  flowSnapshot?: object | null
 }
 
 export interface StoredOffer {
@@ -35,6 +37,9 @@ export interface StoredOffer {
   offer: number
   range: [number, number] | null
   preOfferedPrice: number | null
+  flowSnapshot: unknown
+  /** SMS sends of this offer so far (decision 028). */
+  smsSends: number
 }
 
 export async function saveOffer(db: pg.Pool, r: OfferRecord): Promise<{ id: string; validUntil: Date }> {
@@ -42,13 +47,13 @@ export async function saveOffer(db: pg.Pool, r: OfferRecord): Promise<{ id: stri
   const o = r.offer
   const { rows } = await db.query<{ id: string; valid_until: Date }>(
     `INSERT INTO sell_offers (created_at, valid_until, flow_id, phone, agac_id, model_year, km, inputs, lines, configuration, model_version,
-       method, confidence, expert_review, reference, offer, range_low, range_high, pre_offered_price)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       method, confidence, expert_review, reference, offer, range_low, range_high, pre_offered_price, flow_snapshot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      RETURNING id, valid_until`,
     [o.createdAt, o.validUntil, r.flowId ?? null, r.phone ?? null, r.input.agacId, r.input.modelYear, r.input.km,
       JSON.stringify({ ...r.input, leaf: r.leaf }), JSON.stringify(o.lines), JSON.stringify(r.configuration), o.modelVersion,
       o.method, o.confidence, o.expertReview?.reason ?? null, o.reference, o.offer, o.range?.[0] ?? null, o.range?.[1] ?? null,
-      o.preOfferedPrice])
+      o.preOfferedPrice, r.flowSnapshot ? JSON.stringify(r.flowSnapshot) : null])
   return { id: rows[0]!.id, validUntil: rows[0]!.valid_until }
 }
 
@@ -57,6 +62,7 @@ interface OfferRow {
   km: number; inputs: PriceInput & { leaf: Leaf }; lines: OfferLine[]; configuration: PricingConfig; model_version: string
   method: Offer['method']; confidence: Offer['confidence']; expert_review: StoredOffer['expertReview']; reference: string
   offer: string; range_low: string | null; range_high: string | null; pre_offered_price: string | null
+  flow_snapshot: unknown; sms_sends: number
 }
 
 export async function getOffer(db: pg.Pool, id: string): Promise<StoredOffer | null> {
@@ -70,5 +76,6 @@ export async function getOffer(db: pg.Pool, id: string): Promise<StoredOffer | n
     method: r.method, confidence: r.confidence, expertReview: r.expert_review, reference: Number(r.reference), offer: Number(r.offer),
     range: r.range_low === null || r.range_high === null ? null : [Number(r.range_low), Number(r.range_high)],
     preOfferedPrice: r.pre_offered_price === null ? null : Number(r.pre_offered_price),
+    flowSnapshot: r.flow_snapshot, smsSends: r.sms_sends,
   }
 }

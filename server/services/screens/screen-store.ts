@@ -27,7 +27,7 @@ export interface LoadedScreen {
   /** Cache keys by renderer version, made once (screen-service.ts). */
   keys?: Map<number, string>
   /** The materialised descriptor as JSON by renderer version (screen-service.ts `json`). */
-  json?: Map<number, string>
+  json?: Map<number, Buffer>
 }
 
 function fail(file: string, where: string, problem: string): never {

@@ -8,6 +8,7 @@ import type { FieldError } from '../../schemas/common.js'
 import { PANEL_IDS, PANEL_STATE_IDS, type PanelId, type PanelState, type PanelStates } from '../../schemas/sell-condition.js'
 import type { StepHook } from '../flows/flow-service.js'
 import { SMS_MSG, type SmsCodes } from '../verification/sms-codes.js'
+import { snapshotOf, type OfferSnapshot } from './offer-snapshot.js'
 
 export const CONDITION_MSG = {
   tramerAmountRequired: 'Lütfen hasar kaydı tutarını giriniz.',
@@ -35,7 +36,7 @@ export interface ConditionStepDeps {
   /** 400 on a field when the car cannot get an offer (6 ay / 6.000 km): before any SMS is spent. */
   checkEligible: (answers: Record<string, AnswerValue>) => void
   /** Makes and stores the pre-offer once the phone is verified; its id becomes the step's answer. */
-  preOffer: (answers: Record<string, AnswerValue>, ctx: { flowId: string; phone: string }) => Promise<string>
+  preOffer: (answers: Record<string, AnswerValue>, ctx: { flowId: string; phone: string; snapshot: OfferSnapshot }) => Promise<string>
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -62,6 +63,7 @@ export function conditionStep(deps: ConditionStepDeps): StepHook {
     const phone = text(values.phone)
     const outcome = await deps.codes.verify('sell', phone, code)
     if (outcome !== 'ok') throw new GatewayError('SELL_SMS_CODE', 400, SMS_MSG.wrongCode, [{ field: 'verificationCode', message: SMS_MSG.wrongCode }])
-    return { values: { preOffer: await deps.preOffer({ ...ctx.state.answers, ...values }, { flowId: ctx.flowId, phone }) } }
+    const snapshot = snapshotOf(ctx.state, values)
+    return { values: { preOffer: await deps.preOffer({ ...ctx.state.answers, ...values }, { flowId: ctx.flowId, phone, snapshot }) } }
   }
 }

@@ -27,7 +27,8 @@ export function sellEvent(state: FlowState, pageUrl: string): SellEvent {
   put('fuel_type', label('fuel'))
   put('transmission_type', label('gear'))
   put('model_detail', label('version'))
-  put('agac_id', a.trim === undefined ? undefined : Number(a.trim))
+  // "Bilmiyorum" names no leaf: agac_id stays out (model_detail still says the version; decision 028).
+  put('agac_id', typeof a.trim === 'string' && /^\d+$/.test(a.trim) ? Number(a.trim) : undefined)
   put('km', kmOf(a.km))
   put('plate', typeof a.numberPlate === 'string' ? a.numberPlate : undefined)
   // Spec §3: 0 when the damage-record value is empty.

@@ -17,6 +17,7 @@ export const OfferCardSchema = Type.Object({
   conditions: Type.Array(Type.String()),
   lines: Type.Array(Type.Object({ label: Type.String(), amountText: Type.String(), detail: Type.String() }, { additionalProperties: false })),
   expertMessage: Type.Optional(Type.String()),
+  callRequestText: Type.Optional(Type.String({ description: "Arama talebi alındıysa: 'Arama talebiniz alındı…'" })),
   tradeIn: Type.Optional(Type.Object({
     listingTitle: Type.String(),
     text: Type.String({ description: "Örn. 'Takas değeri: 900.000 TL · Ödenecek fark: 250.000 TL'" }),
@@ -28,7 +29,8 @@ export type OfferCard = Static<typeof OfferCardSchema>
 
 const tl = (n: number) => `${Math.round(n).toLocaleString('tr-TR')} TL`
 const signedTl = (n: number) => (n < 0 ? `−${tl(-n)}` : tl(n))
-const trDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.')
+/** 19.03.2026: the validity date as the card and the SMS print it. */
+export const trDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.')
 
 /** The published tolerances (sell-wizard.md §1, §4.5). */
 export const OFFER_CONDITIONS = [

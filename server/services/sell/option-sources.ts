@@ -16,6 +16,18 @@ export interface CatalogLists {
   trims(year: number, brand: string, model: string, body: string, generation: string, fuel: string, gear: string, version: string): Promise<FlowOption[]>
 }
 
+/**
+ * "Bilmiyorum" on the trim step (sell-wizard.md §3 row 9, decision 028): priced with the median
+ * list price of the version's trims and a wider range. Offered only where there is a choice to
+ * not know: a version with a single trim keeps its one option and is skipped as before.
+ */
+export const TRIM_UNKNOWN: FlowOption = {
+  value: 'bilmiyorum',
+  label: 'Bilmiyorum',
+  hint: 'Fiyat aralığı biraz genişler; ekspertizde netleşir.',
+  summary: 'Donanım: Bilmiyorum',
+}
+
 const LEVELS = ['years', 'brands', 'models', 'bodies', 'generations', 'fuels', 'gears', 'versions', 'trims'] as const
 
 export function sellOptionSources(catalog: CatalogLists): OptionSources {
@@ -28,7 +40,8 @@ export function sellOptionSources(catalog: CatalogLists): OptionSources {
       if (level === 'years') return catalog.years()
       const y = Number(year)
       if (!Number.isInteger(y)) return Promise.resolve([])
-      return (catalog[level] as (y: number, ...r: string[]) => Promise<FlowOption[]>)(y, ...rest.map(String))
+      const list = (catalog[level] as (y: number, ...r: string[]) => Promise<FlowOption[]>)(y, ...rest.map(String))
+      return level === 'trims' ? list.then((trims) => (trims.length >= 2 ? [...trims, TRIM_UNKNOWN] : trims)) : list
     }
   }
   return sources

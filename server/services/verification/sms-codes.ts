@@ -13,16 +13,19 @@ import { REDIS_DIR } from '../../paths.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
 import { DEFAULT_MOBILE_PREFIXES, isAllocatedMobile, isPhoneText, normalisePhoneTR } from '../../schemas/rules/index.js'
-import type { SmsProvider } from '../../integrations/sms/types.js'
+import type { SmsMessage, SmsProvider } from '../../integrations/sms/types.js'
 
-/** Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s). */
-export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 180 } as const
+/**
+ * Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s).
+ * 'sell-offer' is not a code: the pre-offer with its link (decision 028), 60 s between sends.
+ */
+export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 180, 'sell-offer': 60 } as const
 export type Purpose = keyof typeof PURPOSES
 
 /** Each purpose's share of the daily budget, in percent (SMS_BUDGET_SHARES); a purpose with none sends nothing. */
 export type BudgetShares = Partial<Record<Purpose, number>>
 export const DEFAULT_BUDGET_SHARES: Readonly<Record<Purpose, number>> = {
-  contact: 20, appointment: 20, login: 20, register: 15, 'forgot-password': 10, sell: 15,
+  contact: 20, appointment: 20, login: 20, register: 15, 'forgot-password': 10, sell: 10, 'sell-offer': 5,
 }
 
 export interface SmsLimits {
@@ -81,6 +84,12 @@ interface Deps {
   mobilePrefixes?: readonly string[]
 }
 
+/** The Redis keys of one phone and purpose (their names carry an HMAC of the phone, never the number). */
+interface SmsKeys {
+  cooldown: string; phoneHour: string; phoneDay: string; ipHour: string; globalDay: string; purposeDay: string
+  code: string; tries: string; verified: string
+}
+
 export type VerifyOutcome = 'ok' | 'wrong' | 'expired'
 
 export class SmsCodes {
@@ -117,7 +126,7 @@ export class SmsCodes {
     return createHmac('sha256', this.deps.secret).update(parts.join('\u0000')).digest('base64url')
   }
 
-  private keys(purpose: Purpose, phone: string, ip: string) {
+  private keys(purpose: Purpose, phone: string, ip: string): SmsKeys {
     const p = `${this.deps.keyPrefix}sms:`
     const who = this.hmac('phone', phone).slice(0, 22)
     const day = new Date().toISOString().slice(0, 10)
@@ -150,12 +159,10 @@ export class SmsCodes {
   }
 
   /**
-   * Sends a new code. Throws CooldownError (with the wait) inside the countdown, 429 past a limit,
-   * 503 with Redis down, 502 when the provider fails (which then does not count as a send).
-   * Returns whether this was a resend within the code's lifetime.
+   * Reserves one send of `purpose` to `phone` under every limit. Throws CooldownError (with the
+   * wait) inside the countdown, 429 past a limit, 503 with Redis down or a budget spent.
    */
-  async send(purpose: Purpose, rawPhone: unknown, ip: string): Promise<{ resent: boolean }> {
-    const phone = this.phone(rawPhone)
+  private async reserve(purpose: Purpose, phone: string, ip: string): Promise<SmsKeys> {
     this.ready()
     const k = this.keys(purpose, phone, ip)
     const l = this.limits
@@ -180,28 +187,46 @@ export class SmsCodes {
       this.deps.log.warn({ event: 'sms_limited', limit: ['', '', 'phone-hour', 'phone-day', 'ip-hour'][status], to: maskPhone(phone), purpose }, 'sms: send refused by a limit')
       throw new GatewayError('SMS_LIMIT', 429, SMS_MSG.tooMany)
     }
+    return k
+  }
+
+  /** Hands a reserved message to the provider; a failure takes the reservation back (it was not a send). */
+  private async deliver(k: SmsKeys, message: SmsMessage): Promise<void> {
+    const result = await this.deps.provider.send(message)
+    if (result.ok) return
+    await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay).catch(() => 0)
+    if (result.code === 'disabled') throw new GatewayError('SMS_DISABLED', 503, MSG.generic)
+    this.deps.log.warn({ event: 'sms_provider_failed', provider: this.deps.provider.name, providerCode: result.code, to: maskPhone(message.to), purpose: message.purpose }, 'sms: provider refused the message; not counted as a send')
+    throw new GatewayError('SMS_PROVIDER', 502, MSG.generic)
+  }
+
+  /**
+   * Sends a new code. Throws CooldownError (with the wait) inside the countdown, 429 past a limit,
+   * 503 with Redis down, 502 when the provider fails (which then does not count as a send).
+   * Returns whether this was a resend within the code's lifetime.
+   */
+  async send(purpose: Purpose, rawPhone: unknown, ip: string): Promise<{ resent: boolean }> {
+    const phone = this.phone(rawPhone)
+    const k = await this.reserve(purpose, phone, ip)
     const resent = (await this.redis.exists(k.code).catch(() => 0)) === 1
     const code = String(randomInt(0, 10_000)).padStart(4, '0')
-    const result = await this.deps.provider.send({
-      to: phone,
-      purpose,
-      text: `Turuncu Garaj doğrulama kodunuz: ${code}. Kodu kimseyle paylaşmayınız.`,
-    })
-    if (!result.ok) {
-      if (result.code === 'disabled') {
-        await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay).catch(() => 0)
-        throw new GatewayError('SMS_DISABLED', 503, MSG.generic)
-      }
-      await this.redis.smsRelease(k.cooldown, k.phoneHour, k.phoneDay, k.ipHour, k.globalDay, k.purposeDay).catch(() => 0)
-      this.deps.log.warn({ event: 'sms_provider_failed', provider: this.deps.provider.name, providerCode: result.code, to: maskPhone(phone), purpose }, 'sms: provider refused the message; not counted as a send')
-      throw new GatewayError('SMS_PROVIDER', 502, MSG.generic)
-    }
+    await this.deliver(k, { to: phone, purpose, kind: 'code', text: `Turuncu Garaj doğrulama kodunuz: ${code}. Kodu kimseyle paylaşmayınız.` })
     // The new code replaces any earlier one and gets fresh tries.
     await this.redis.multi()
-      .set(k.code, this.hmac(purpose, phone, code), 'EX', l.codeTtlS)
+      .set(k.code, this.hmac(purpose, phone, code), 'EX', this.limits.codeTtlS)
       .del(k.tries, k.verified)
       .exec()
     return { resent }
+  }
+
+  /**
+   * Sends a message that is not a code (the pre-offer with its link) under the same limits as a
+   * code: the purpose's cooldown and budget share, the per-phone, per-IP and global caps.
+   */
+  async sendNotice(purpose: Purpose, rawPhone: unknown, ip: string, text: string): Promise<void> {
+    const phone = this.phone(rawPhone)
+    const k = await this.reserve(purpose, phone, ip)
+    await this.deliver(k, { to: phone, purpose, kind: 'notice', text })
   }
 
   /** Checks a code (single use; the 5th wrong try burns it). On success the phone is marked verified for `purpose` for 10 minutes. */

@@ -112,3 +112,12 @@ t.test('walking every list of every year reaches exactly the leaves of the view'
   t.equal(walked.size, rows.length, `${walked.size} (trim, model year) leaves, none empty on the way`)
   t.ok(rows.every((r) => walked.has(r.k)), 'the same set as the view')
 })
+
+t.test('a list is built once per catalog version and cannot be changed by a caller', async (t) => {
+  const y = Number(path.year)
+  const first = await catalog.models(y, path.brand)
+  t.equal(await catalog.models(y, path.brand), first, 'the same list again, not a copy')
+  t.ok(Object.isFrozen(first), 'frozen')
+  t.throws(() => (first as CatalogOption[]).push({ value: 'x', label: 'x' }), TypeError, 'a change throws instead of reaching other visitors')
+  t.same(await catalog.models(y, 'no-such-brand'), [], 'answers that do not resolve list nothing')
+})

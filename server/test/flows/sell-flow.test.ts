@@ -101,7 +101,7 @@ t.test('steps 1–9: the cookie, the summary, single-option steps picked and ski
   const cookie = second.cookies.find((c) => c.name === 'sell_flow')
   t.ok(cookie, 'the first submit sets the flow cookie')
   t.match(cookie, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: config.flowTtlS })
-  t.match(cookie!.value, /^[A-Za-z0-9_-]{22}$/, 'a random id')
+  t.match(cookie!.value, /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/, 'a random id with its signature')
   t.equal(stateOf(second).step, 'marka-sec')
   t.same(stateOf(second).summary, [{ step: 'yil-sec', label: 'Model yılı', value: year.label, path: '/teklif-al/yil-sec' }])
 
@@ -259,9 +259,33 @@ t.test('a client address starts a bounded number of flows an hour', async (t) =>
   const codes = []
   for (let i = 0; i < 3; i++) codes.push((await new Visitor(app).submit('/teklif-al/yil-sec', 0, { year })).statusCode)
   t.same(codes, [200, 200, 429], 'the third new flow within the hour is refused')
+  const forged = new Visitor(app)
+  forged.cookie = `${'A'.repeat(22)}.${'B'.repeat(22)}`
+  const refused = await forged.submit('/teklif-al/yil-sec', 0, { year })
+  t.equal(refused.statusCode, 429, 'a made-up flow id is a new flow: it does not get past the limit')
+  t.equal(await app.redis.exists(`${app.config.redisKeyPrefix}flow:sell:${forged.cookie}`), 0, 'and nothing is stored under it')
+})
+
+t.test('a visitor with an issued flow cookie is not a new flow', async (t) => {
+  const { app } = await buildTestApp(t, { env: { FLOW_NEW_PER_HOUR: '1' } })
+  const year = stateOf(await new Visitor(app).read('/teklif-al/yil-sec')).options!.items[0]!.value
   const known = new Visitor(app)
-  known.cookie = 'AAAAAAAAAAAAAAAAAAAAAA'
-  t.equal((await known.submit('/teklif-al/yil-sec', 0, { year })).statusCode, 200, 'a visitor with a flow cookie is not a new flow')
+  t.equal((await known.submit('/teklif-al/yil-sec', 0, { year })).statusCode, 200, 'the first flow of the address')
+  t.equal((await new Visitor(app).submit('/teklif-al/yil-sec', 0, { year })).statusCode, 429, 'a second new flow is refused')
+  const again = await known.submit('/teklif-al/yil-sec', 1, { year })
+  t.equal(again.statusCode, 200, 'the visitor with its cookie goes on')
+})
+
+t.test('submits are counted per flow, not per address (visitors behind one carrier NAT)', async (t) => {
+  const { app } = await buildTestApp(t, { env: { FLOW_SUBMITS_PER_MINUTE: '3' } })
+  const year = stateOf(await new Visitor(app).read('/teklif-al/yil-sec')).options!.items[0]!.value
+  const a = new Visitor(app)
+  const b = new Visitor(app)
+  const codesA = []
+  // The first submit has no cookie yet: it counts against the address; the next ones against the flow.
+  for (let i = 0; i < 5; i++) codesA.push((await a.submit('/teklif-al/yil-sec', i === 0 ? 0 : 1, { year })).statusCode)
+  t.same(codesA, [200, 200, 200, 200, 429], 'one flow gets its submits a minute, then 429')
+  t.equal((await b.submit('/teklif-al/yil-sec', 0, { year })).statusCode, 200, 'another visitor from the same address is not affected')
 })
 
 const PANELS = 'on-tampon=boyali;motor-kaputu=orijinal;tavan=orijinal;bagaj-kapagi=orijinal;arka-tampon=orijinal;sol-on-camurluk=orijinal;sag-on-camurluk=orijinal;sol-on-kapi=lokal-boyali;sag-on-kapi=orijinal;sol-arka-kapi=orijinal;sag-arka-kapi=orijinal;sol-arka-camurluk=orijinal;sag-arka-camurluk=orijinal'

@@ -209,3 +209,30 @@ t.test("through the gateway's own logger the number stays masked and the code un
   t.match(line, { level: 50, to: MASKED, providerCode: '30', provider: 'netgsm' })
   for (const secret of SECRETS) t.notOk(out[0]!.includes(secret), `${secret.slice(0, 8)}…: not in the line`)
 })
+
+t.test('a notice (the pre-offer with its link) goes to the regular send path with its Turkish letters, never to the OTP product', async (t) => {
+  const { baseUrl, seen } = await standIn(t, json(200, { code: '00', jobid: '4455', description: 'queued' }))
+  const { p, log } = provider(t, baseUrl, { appname: 'turuncu-garaj' })
+  const link = 'https://www.turuncugaraj.com/teklif/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdEfGhIj'
+  const text = `Turuncu Garaj ön teklifiniz: 1.005.000 - 1.085.000 TL, 19.03.2026 tarihine kadar geçerli. Teklifiniz ve randevu için: ${link}`
+  t.ok(text.length > 155, 'longer than one OTP segment')
+  t.same(await p.send({ to: PHONE, purpose: 'sell-offer', kind: 'notice', text }), { ok: true, providerId: '4455' })
+  t.equal(seen[0]!.url, '/sms/rest/v2/send')
+  t.equal(seen[0]!.headers.authorization, `Basic ${Buffer.from(`${USERCODE}:${PASSWORD}`).toString('base64')}`)
+  t.strictSame(JSON.parse(seen[0]!.body), {
+    msgheader: 'TURUNCUGRJ', encoding: 'TR', iysfilter: '0', messages: [{ msg: text, no: PHONE }], appname: 'turuncu-garaj',
+  }, 'Turkish kept (encoding TR), informational (iysfilter 0), one message to the number')
+  t.equal(log.lines.length, 1)
+  const logged = JSON.stringify(log.lines)
+  t.notOk(logged.includes(link) || logged.includes('1.005.000') || logged.includes(PHONE), 'neither the link, the text nor the number is logged')
+  t.match(log.lines[0], { level: 'info', obj: { purpose: 'sell-offer', to: MASKED, providerCode: '00' } })
+
+  // On this path 50 and 51 are about İYS: the account's setup, logged as errors.
+  for (const code of ['50', '51']) {
+    const standin = await standIn(t, json(200, { code }))
+    const { p: q, log: l } = provider(t, standin.baseUrl)
+    t.same(await q.send({ to: PHONE, purpose: 'sell-offer', kind: 'notice', text }), { ok: false, code, retryable: false })
+    t.equal(l.lines[0]!.level, 'error', `code ${code}: a setup problem for operations`)
+  }
+  await t.rejects(p.send({ to: PHONE, purpose: 'sell-offer', kind: 'notice', text: 'x'.repeat(601) }), RangeError, 'an over-long notice is a programming error')
+})

@@ -142,6 +142,9 @@ t.test('sanitizeUrl keeps only public query parameters, hides sensitive ones, ma
   const cases: Array<[string, string]> = [
     [RESULT_URL, '/check-appointment-result/[gizlendi]?[gizlendi]'],
     ['/check-appointment-result/5321234567', '/check-appointment-result/[gizlendi]'],
+    ['/teklif/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdEfGhIj', '/teklif/[gizlendi]'],
+    ['/teklif/AbCd?x=1', '/teklif/[gizlendi]?[gizlendi]'],
+    ['/teklif-al/yil-sec', '/teklif-al/yil-sec'],
     ['/api/auth/callback/credentials?code=1234&csrfToken=abc', '/api/auth/callback/credentials?[gizlendi]'],
     ['/araba-al?marka=bmw&sayfa=2', '/araba-al?marka=bmw&sayfa=2'],
     ['/araba-al?marka=bmw,audi&yil=2018-&sessionid=123&adet=24&utm_source=x&siralama=4', '/araba-al?marka=bmw,audi&yil=2018-&adet=24&siralama=4'],

@@ -14,6 +14,7 @@ export function OfferCardKind({ node }: { node: LeafOf<'offerCard'> }) {
       {offer.rangeText && <p className="offer-card__range">{offer.rangeText}</p>}
       <p className="offer-card__subtitle">{offer.subtitle}</p>
       {offer.expertMessage && <p className="offer-card__expert" role="status">{offer.expertMessage}</p>}
+      {offer.callRequestText && <p className="offer-card__call-request">{offer.callRequestText}</p>}
       {offer.tradeIn && (
         <p className="offer-card__trade-in">
           {offer.tradeIn.text}

@@ -56,6 +56,11 @@ export async function startSellFlow(family: string, vehicleId?: number): Promise
   return answerOf(await apiClient.post<StepResponse>('/api/flows/sell/start', { family, ...(vehicleId ? { vehicleId } : {}), rv: RENDERER_VERSION }))
 }
 
+/** Opens a signed offer link (/teklif/<token>): a new flow cookie, answered at step 11 (decision 028). */
+export async function resumeSellOffer(token: string): Promise<StepAnswer> {
+  return answerOf(await apiClient.post<StepResponse>('/api/flows/sell/offer/resume', { token, rv: RENDERER_VERSION }))
+}
+
 export function sellStepQueryOptions(path: string) {
   return queryOptions({
     queryKey: ['flows', 'sell', 'step', path],

@@ -30,6 +30,14 @@ function withOptions(screen: Screen, state: StepState): Screen {
   return { ...screen, children: screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(fill) } : fill(n))) }
 }
 
+/** Nodes the gateway leaves out for this visitor (design §3.7: hidden fields), e.g. buttons a card status does not offer. */
+function withoutHidden(screen: Screen, state: StepState): Screen {
+  const hidden = new Set(state.hidden ?? [])
+  if (!hidden.size) return screen
+  const shown = <N extends { id: string }>(n: N) => !hidden.has(n.id)
+  return { ...screen, children: screen.children.filter(shown).map((n) => (n.kind === 'group' ? { ...n, children: n.children.filter(shown) } : n)) }
+}
+
 function initialOf(state: StepState): FormValues {
   const out: FormValues = {}
   for (const [name, value] of Object.entries(state.values)) {
@@ -91,7 +99,7 @@ export function SellWizardPage() {
   }
 
   const answer = query.data
-  const screen = useMemo(() => (answer ? withOptions(answer.screen, answer.state) : null), [answer])
+  const screen = useMemo(() => (answer ? withoutHidden(withOptions(answer.screen, answer.state), answer.state) : null), [answer])
 
   if (query.isError) return <NotFoundPage />
   if (!answer || !screen) return <div className="wizard wizard--loading" aria-busy="true" />
