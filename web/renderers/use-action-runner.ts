@@ -74,7 +74,8 @@ export function useActionRunner({ screen, form, context, dialog, submitTo }: Run
       rememberCall: (action, body, data) => queryClient.setQueryData(callResultKey(action.method, action.url, body), data),
     }
     for (const action of actions) {
-      const handler = actionHandlers[action.type] as ActionHandler<Action['type']> | undefined
+      // Own keys only: a type named 'constructor' must not resolve through the prototype.
+      const handler = Object.hasOwn(actionHandlers, action.type) ? (actionHandlers[action.type] as ActionHandler<Action['type']>) : undefined
       if (!handler) {
         console.warn('Unknown screen action', action)
         continue
