@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { LeafNode, Screen } from '../../server/schemas/screen.js'
+import type { LeafView, Screen } from '../../server/schemas/screen.js'
 // The pure submodules, not rules/index.ts: the index also re-exports the TypeBox schemas, which
 // would put typebox in the browser bundle.
 import { fieldSpecOf, normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
@@ -30,7 +30,7 @@ export interface ValidationOutcome {
   values: FormValues
 }
 
-export function useScreenForm(screen: Screen, fields: readonly LeafNode[], initial?: FormValues) {
+export function useScreenForm(screen: Screen, fields: readonly LeafView[], initial?: FormValues) {
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(fields), ...initial }))
   // Actions run right after a change (e.g. a tile pick that submits); they must see the new value.
   const valuesRef = useRef(values)

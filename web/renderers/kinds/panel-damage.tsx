@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { PANELS, PANEL_IDS, PANEL_STATES, PANEL_STATE_IDS, type PanelId, type PanelState } from '../../../server/schemas/sell-condition.js'
 import { FieldMessages } from '../field-frame.js'
 import { useField } from '../screen-context.js'
@@ -10,7 +10,7 @@ import { formatPanels, parsePanels } from '../panel-value.js'
  * Boyalı or Değişmiş as a row of native radios (keyboard operable, one row per panel on a phone),
  * and a "Boya/değişen yok" shortcut. The value is 'panel=state;…' (server/schemas/sell-condition.ts).
  */
-export function PanelDamageKind({ node }: { node: LeafNode }) {
+export function PanelDamageKind({ node }: { node: LeafOf<'panelDamage'> }) {
   const field = useField(node)
   const labelId = useId()
   const states = parsePanels(typeof field.value === 'string' ? field.value : '')
