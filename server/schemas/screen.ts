@@ -183,7 +183,24 @@ const KIND_PROPS = {
 function node<K extends LeafKind, P extends TProperties>(kind: K, props: P) {
   return Type.Object({ kind: Type.Literal(kind), ...props }, closed)
 }
-const base = { id: Id, blocking: Type.Optional(Type.Boolean()) }
+/**
+ * A node shown only while another field holds one of some values (the tramer amount while tramer is
+ * 'var'). The gateway applies it too: a hidden field's rules are not checked and its value is
+ * dropped, so a client that draws every node (an older one) loses nothing and sends nothing extra.
+ */
+export const ShowWhenSchema = Type.Object({
+  field: FieldName,
+  equals: Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 20 }),
+}, closed)
+const base = { id: Id, blocking: Type.Optional(Type.Boolean()), showWhen: Type.Optional(ShowWhenSchema) }
+
+/** Whether a node is shown for these values (its `showWhen`, if any). */
+export function isShown(node: { showWhen?: Static<typeof ShowWhenSchema> }, values: Readonly<Record<string, unknown>>): boolean {
+  const when = node.showWhen
+  if (!when) return true
+  const value = values[when.field]
+  return value !== undefined && value !== null && when.equals.includes(String(value))
+}
 
 // A kind that may degrade has a `fallback`: a complete node of an older kind (no id: it takes the
 // node's), validated as that kind, so what an older client gets is always well formed. Kinds of

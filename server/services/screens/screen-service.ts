@@ -3,7 +3,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
 import { fieldSpecOf, validateValues } from '../../schemas/rules/index.js'
-import { RENDERER_VERSION, leaves, view, type LeafView, type Screen, type SimpleAction } from '../../schemas/screen.js'
+import { RENDERER_VERSION, isShown, leaves, view, type LeafView, type Screen, type SimpleAction } from '../../schemas/screen.js'
 import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
@@ -87,7 +87,8 @@ export class ScreenService {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // Every named field, rules or not: refused characters are refused in each of them (decision 021).
-    const all = leaves(screen).map(view)
+    // A node hidden by its showWhen (judged on the submitted values) is not a field of this submit.
+    const all = leaves(screen).filter((l) => isShown(l, raw)).map(view)
     const fields = all.filter((l) => l.name).map(fieldSpecOf)
     const { values, errors } = validateValues(fields, raw)
     // A choice the descriptor lists (tiles, a select) takes only one of its options.

@@ -11,6 +11,9 @@ import { loadScreens, materialise, parseScreen, ScreenError } from '../../servic
 import { KIND_SINCE, leaves, view, type Screen } from '../../schemas/screen.js'
 import { validateValues } from '../../schemas/rules/index.js'
 import { buildTestApp, testConfig } from '../helper.js'
+import { PANEL_IDS } from '../../schemas/sell-condition.js'
+
+const PANEL_ANSWER = PANEL_IDS.map((id) => `${id}=orijinal`).join(';')
 
 async function tempScreens(t: { teardown(fn: () => unknown): void }): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'screens-'))
@@ -175,4 +178,23 @@ t.test('a changed descriptor file is served at once without restarting the gatew
   await new Promise((r) => setTimeout(r, 300))
   const still = await app.inject({ url: '/api/screens/appointment-lookup' })
   t.equal(still.statusCode, 200, 'an invalid edit keeps the last good descriptor')
+})
+
+t.test('a node hidden by its showWhen is neither checked nor kept; shown, its rules apply', async (t) => {
+  const { app } = await buildTestApp(t)
+  const base = { km: '85.000', numberPlate: '34 ABC 123', panels: PANEL_ANSWER, heavyDamage: 'hayir', phone: '0 (532) 765 43 21' }
+  const yok = app.screens.validate('sell-condition', { ...base, tramer: 'yok', tramerAmount: 'abc' })
+  t.equal(yok.tramer, 'yok')
+  t.notOk('tramerAmount' in yok, "with tramer 'yok' the amount field is hidden: its bad value is not checked and not kept")
+  const missing = (() => {
+    try {
+      app.screens.validate('sell-condition', { ...base, tramer: 'var' })
+      return null
+    } catch (err) {
+      return err as { statusCode: number; errors: Array<{ field: string; message: string }> }
+    }
+  })()
+  t.equal(missing?.statusCode, 400, "with 'var' the amount is asked")
+  t.same(missing?.errors, [{ field: 'tramerAmount', message: 'Lütfen hasar kaydı tutarını giriniz.' }])
+  t.equal(app.screens.validate('sell-condition', { ...base, tramer: 'var', tramerAmount: '12.500' }).tramerAmount, '12.500', 'and kept')
 })
