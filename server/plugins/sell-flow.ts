@@ -60,6 +60,11 @@ async function sellFlowPlugin(app: FastifyInstance, opts: { optionSources?: Opti
   // Step 10: the condition, then the captcha and the SMS code before the price.
   const preOffers = new PreOffers(app.db, app.pricing, (a) =>
     app.catalog.trims(Number(a.year), String(a.brand), String(a.model), String(a.body), String(a.generation), String(a.fuel), String(a.gear), String(a.version)))
+  // Step 10's km field checks km per year of the car's age (a soft warning, never blocking).
+  service.onShow('km-tramer-bilgisi', async (state) => {
+    const modelYear = Number(state.answers.year)
+    return Number.isInteger(modelYear) ? { facts: { modelYear } } : undefined
+  })
   service.onStep('km-tramer-bilgisi', conditionStep({
     codes: app.smsCodes,
     mobilePrefixes: app.smsCodes.mobilePrefixes,

@@ -151,6 +151,9 @@ export const StepStateSchema = Type.Object({
   appointment: Type.Optional(Type.Unsafe<Record<string, unknown>>({
     type: 'object', description: 'Randevu sonucu (adım 13): şube, adres ve harita bağlantısı, gün, saat, plaka, teklif ve geçerliliği, hazırlık listesi, değiştir/iptal bağlantısı',
   })),
+  facts: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String(), Type.Number()]), {
+    description: 'Adımın ekranının okuduğu önceki cevaplar (ör. km kontrolü için modelYear)',
+  })),
   event: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
     description: 'Spec §3 satış akışı olay verisi; istemci channel, source ve hash_id ekleyip izinle gönderir',
   })),

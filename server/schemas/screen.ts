@@ -138,6 +138,17 @@ const KIND_PROPS = {
   number: {
     ...fieldProps, placeholder: Type.Optional(Placeholder), autoComplete: Type.Optional(AutoComplete), maxLength: Type.Optional(MaxLength),
     suffix: Type.Optional(Suffix),
+    /**
+     * A soft check that never blocks: the value per year since a year the step's state gives in
+     * `facts` (the car's model year), outside [min, max], shows `message` (step 10's km:
+     * 'Kilometreyi kontrol eder misiniz?' above 60.000 or below 1.000 km a year).
+     */
+    perYear: Type.Optional(Type.Object({
+      since: FieldName,
+      min: Type.Integer({ minimum: 0 }),
+      max: Type.Integer({ minimum: 1 }),
+      message: Label,
+    }, closed)),
   },
   checkbox: { ...fieldProps, defaultValue: Type.Optional(Type.Boolean()), contract: Type.Optional(ContractLinkSchema) },
   smsCode: {

@@ -219,10 +219,20 @@ t.test('steps 1–10 with the keyboard alone, the dialogs included', async (t) =
   t.same(unexpected(problems), [])
 })
 
-t.test('step 10: the amount only after "Var", e-Devlet after "Bilmiyorum", the car diagram beside the list', async (t) => {
+t.test('step 10: the km check, the amount only after "Var", e-Devlet after "Bilmiyorum", the car diagram beside the list', async (t) => {
   const { page, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)
   await carSteps(page, 'teklif-al')
+  // A soft check on km per year of the 2020 car's age: a note, never a blocked step.
+  const km = page.getByLabel('Kilometre', { exact: true })
+  await km.pressSequentially('900000')
+  await km.blur()
+  await page.getByRole('status').filter({ hasText: 'Kilometreyi kontrol eder misiniz?' }).waitFor()
+  t.pass('900.000 km on a 2020 car asks to check the km')
+  await km.fill('')
+  await km.pressSequentially('60000')
+  await km.blur()
+  t.equal(await page.getByText('Kilometreyi kontrol eder misiniz?').count(), 0, '60.000 km does not')
   const amount = page.getByLabel('Toplam hasar kaydı tutarı', { exact: true })
   const tramer = page.getByRole('radiogroup', { name: 'Tramer (hasar) kaydı' })
   t.equal(await amount.count(), 0, 'no amount field before a record is said to exist')
