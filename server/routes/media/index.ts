@@ -8,7 +8,7 @@ import { POST_KINDS, type PostKind } from '../../schemas/content.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { NOT_FOUND_BODY } from '../../services/content/content-service.js'
 import { coverSvg, socialIconSvg } from '../../services/content/media.js'
-import { brandLogoSvg, vehiclePhotoSvg } from '../../services/vehicles/drawings.js'
+import { BODY_SILHOUETTES, bodySilhouetteSvg, brandLogoSvg, vehiclePhotoSvg } from '../../services/vehicles/drawings.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 const notFound = () => new GatewayError('NOT_FOUND', 404, MSG.notFound)
@@ -66,6 +66,21 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
     return reply.type(SVG).send(vehiclePhotoSvg({ ...subject, index }))
+  })
+
+  app.get('/bodies/:file', {
+    schema: {
+      ...common, operationId: 'getBodySilhouette', summary: 'Kasa tipi silüeti (SVG, 160×80): sedan, hatchback, station-wagon, suv, coupe, cabrio, mpv, pick-up, hafif-ticari',
+      params: Type.Object({ file: Type.String({ maxLength: 40, pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.svg$' }) }),
+    },
+  }, async (request, reply) => {
+    const slug = request.params.file.slice(0, -4)
+    if (!(BODY_SILHOUETTES as readonly string[]).includes(slug)) throw notFound()
+    const svg = bodySilhouetteSvg(slug)
+    const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+    return reply.type(SVG).send(svg)
   })
 
   app.get('/brands/:file', {

@@ -1,6 +1,7 @@
 // The car tree in memory, built once from its cached JSON: every list of the wizard is a walk
 // down brand → model and a filter of that model's versions sold in the year (a few dozen at most),
 // so no list needs its own cache entry or query (decision 023).
+import { bodySilhouetteSlug } from '../vehicles/drawings.js'
 import { CATALOG_LEVELS, type CatalogAnswers, type CatalogLeaf, type CatalogLevel, type CatalogOption } from '../../schemas/catalog.js'
 import { FUEL_LABELS, generationLabel, versionLabel, yearSpan } from './labels.js'
 
@@ -147,7 +148,11 @@ export class CatalogIndex {
       },
     },
     body: {
-      options: (s) => distinct(s.versions!, (v) => v.body, (v) => ({ value: v.body, label: v.body })),
+      // Tiles with silhouettes (sell-wizard.md §3), drawn by the gateway (/media/bodies).
+      options: (s) => distinct(s.versions!, (v) => v.body, (v) => {
+        const slug = bodySilhouetteSlug(v.body)
+        return slug ? { value: v.body, label: v.body, imageUrl: `/media/bodies/${slug}.svg` } : { value: v.body, label: v.body }
+      }),
       narrow: (s, value) => narrowTo(s, (v) => v.body, value),
     },
     generation: {

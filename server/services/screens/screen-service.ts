@@ -87,9 +87,13 @@ export class ScreenService {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // Every named field, rules or not: refused characters are refused in each of them (decision 021).
-    // A node hidden by its showWhen (judged on the submitted values) is not a field of this submit.
-    const all = leaves(screen).filter((l) => isShown(l, raw)).map(view)
-    const fields = all.filter((l) => l.name).map(fieldSpecOf)
+    // A node hidden by its showWhen (judged on the submitted values) is not a field of this submit:
+    // its rules do not apply and its value is not kept, but a refused character is refused in it
+    // as anywhere else (decision 021).
+    const every = leaves(screen).map(view)
+    const all = every.filter((l) => isShown(l, raw))
+    const hidden = every.filter((l) => l.name && !isShown(l, raw)).map((l) => ({ ...fieldSpecOf(l), rules: [] }))
+    const fields = [...all.filter((l) => l.name).map(fieldSpecOf), ...hidden]
     const { values, errors } = validateValues(fields, raw)
     // A choice the descriptor lists (tiles, a select) takes only one of its options.
     for (const leaf of all) {

@@ -783,3 +783,32 @@ export function brandLogoSvg(name: string): string {
     + `<circle cx="48" cy="48" r="47" fill="url(#${id})"/><circle cx="48" cy="48" r="40" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`
     + `<text x="48" y="${48 + size * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#fff" letter-spacing="-1">${escapeXml(text)}</text></svg>`
 }
+
+/** The body types the sell wizard's body step shows, by URL slug (sell-wizard.md §3: tiles with silhouettes). */
+export const BODY_SILHOUETTES = ['sedan', 'hatchback', 'station-wagon', 'suv', 'coupe', 'cabrio', 'mpv', 'pick-up', 'hafif-ticari'] as const
+
+/** '/media/bodies/station-wagon.svg' for 'Station Wagon'; null for a body with no drawing. */
+export function bodySilhouetteSlug(body: string): string | null {
+  const slug = body.toLocaleLowerCase('tr').replace(/ı/g, 'i').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return (BODY_SILHOUETTES as readonly string[]).includes(slug) ? slug : null
+}
+
+/** A 160 × 80 side silhouette of a body type, drawn from the same shapes as the vehicle photos. */
+export function bodySilhouetteSvg(slug: string): string {
+  const sh = carShape(slug.replace(/-/g, ' '))
+  const ground = 400
+  const y = (p: V2): V2 => [p[0] + 10, ground - p[1]]
+  // A cabrio has no roof: the line runs at the belt from the windscreen's top to the deck.
+  const roof: V2[] = sh.kind === 'cabrio'
+    ? [[sh.cowl[0] + 90, sh.cowl[1] + 70], [sh.cowl[0] + 100, sh.cowl[1] + 6], [sh.gbr[0], sh.gbr[1] + 4]]
+    : [sh.roofFront, sh.roofRear]
+  const outline: V2[] = [sh.fb, sh.nose, sh.cowl, ...roof, sh.gbr, sh.deck, sh.tb].map(y)
+  const body = `<polygon points="${pts(outline)}" fill="#374151"/>`
+  const windows = sh.kind === 'cabrio' ? '' : `<polygon points="${pts([
+    [sh.cowl[0] + 30, sh.cowl[1] + 12], [sh.roofFront[0] + 8, sh.roofFront[1] - 14], [sh.roofRear[0] - 8, sh.roofRear[1] - 16],
+    [Math.min(sh.gbr[0], sh.roofRear[0] + 90) - 20, sh.gbr[1] + 14],
+  ].map((p) => y(p as V2)))}" fill="#cbd5e1"/>`
+  const wheel = (x: number) => `<circle cx="${n(x + 10)}" cy="${n(ground - sh.r)}" r="${n(sh.r)}" fill="#111827"/><circle cx="${n(x + 10)}" cy="${n(ground - sh.r)}" r="${n(sh.r * 0.45)}" fill="#9ca3af"/>`
+  const width = sh.len + 20
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 ${ground - 460} ${width} 470" aria-hidden="true">${body}${windows}${wheel(sh.wf)}${wheel(sh.wr)}</svg>`
+}

@@ -121,3 +121,15 @@ t.test('a list is built once per catalog version and cannot be changed by a call
   t.throws(() => (first as CatalogOption[]).push({ value: 'x', label: 'x' }), TypeError, 'a change throws instead of reaching other visitors')
   t.same(await catalog.models(y, 'no-such-brand'), [], 'answers that do not resolve list nothing')
 })
+
+t.test('body tiles carry a silhouette the gateway draws; an unknown one is 404', async (t) => {
+  const bodies = await catalog.bodies(Number(path.year), path.brand, path.model)
+  t.ok(bodies.length > 0)
+  for (const body of bodies) t.match(body.imageUrl, /^\/media\/bodies\/[a-z0-9-]+\.svg$/, `${body.label} has a silhouette`)
+  const res = await app.inject({ url: bodies[0]!.imageUrl! })
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-type'], /^image\/svg\+xml/)
+  t.match(res.body, /^<svg [^>]*viewBox=/, 'an SVG drawing')
+  t.equal((await app.inject({ url: '/media/bodies/uzay-gemisi.svg' })).statusCode, 404, 'a body with no drawing is not found')
+  t.equal((await app.inject({ url: '/media/bodies/..%2Fsedan.svg' })).statusCode, 400, 'a made-up file name is refused')
+})
