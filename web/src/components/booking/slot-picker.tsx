@@ -132,8 +132,8 @@ export function SlotPicker({ cities, branches, value, onChange, onSlot, copy, sl
               tabIndex={String(b.id) === branchStop ? 0 : -1}
               onClick={() => onChange({ branch: String(b.id), date: '', slot: '' })}
             >
-              <strong className="slot-picker__branch-name">{b.name}</strong>
-              <span className="slot-picker__branch-address">{b.address}</span>
+              <strong className="slot-picker__branch-name">{b.name}</strong>{' '}
+              <span className="slot-picker__branch-address">{b.address}</span>{' '}
               {b.hours && <span className="slot-picker__branch-hours">{b.hours}</span>}
             </button>
           ))}
@@ -171,7 +171,7 @@ export function SlotPicker({ cities, branches, value, onChange, onSlot, copy, sl
                 data-date={d.date}
                 onClick={() => onChange({ date: d.date, slot: '' })}
               >
-                <span className="slot-picker__day-label">{d.label}</span>
+                <span className="slot-picker__day-label">{d.label}</span>{' '}
                 {!d.open && d.closedReason && <span className="slot-picker__day-closed">{d.closedReason}</span>}
                 {d.open && d.halfDay && <span className="slot-picker__day-half">{d.halfDay}</span>}
               </button>
@@ -192,7 +192,7 @@ export function SlotPicker({ cities, branches, value, onChange, onSlot, copy, sl
                   onClick={() => chooseSlot(s.time)}
                   onBlur={() => onBlur?.('slot')}
                 >
-                  <span className="slot-picker__time">{s.time}</span>
+                  <span className="slot-picker__time">{s.time}</span>{' '}
                   {s.status === 'full' ? <span className="slot-picker__note">Dolu</span> : s.label && <span className="slot-picker__note">{s.label}</span>}
                 </button>
               ))}
