@@ -5,7 +5,9 @@
 // Sorgulama' showing the moved one. And a seat another visitor takes after the list was read:
 // the race message on the field, the list read again, the other answers kept.
 import { randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
@@ -22,6 +24,18 @@ const RACED = 'Bu saat az önce doldu, lütfen başka bir saat seçin.'
 const HOLD_FAILED = failedRequest('/api/flows/sell/appointment-hold', 409)
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe-core violations (as test/e2e/accessibility.test.ts counts them). */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await page.evaluate(AXE)
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+}
 const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
 
 // A branch with one inspection bay: every free slot is the last seat, and one hold fills it.
@@ -147,6 +161,7 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
   t.equal(time, times[1], 'ArrowRight and Space choose the second free slot')
   await page.getByText('Seçtiğiniz saat 10 dakika sizin için ayrıldı.').waitFor()
   t.pass('the chosen seat is held')
+  t.same(await violations(page), [], 'step 12 with the slot picker open: no serious or critical axe violation')
 
   await page.getByLabel('Ad', { exact: true }).fill('Ayşe')
   await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz')
@@ -168,6 +183,7 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
   t.match(await card.getByRole('link', { name: 'Haritada göster' }).getAttribute('href'), /^https:\/\/www\.google\.com\/maps\//, 'a map link')
   t.match(cardText, /Araç ruhsatı[\s\S]*Yedek anahtar/, 'the checklist')
 
+  t.same(await violations(page), [], 'step 13: no serious or critical axe violation')
   const icsLink = card.getByRole('link', { name: 'Takvime ekle' })
   const icsResponse = await page.request.get(new URL((await icsLink.getAttribute('href'))!, gateway.url).toString())
   t.match(icsResponse.headers()['content-type'], /^text\/calendar/, 'the .ics is text/calendar')
@@ -196,6 +212,7 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
   await page.goto(manageUrl)
   await page.getByTestId('appointment-time').waitFor()
   t.equal(await page.getByTestId('appointment-time').textContent(), newTime, 'the same link shows the new booking')
+  t.same(await violations(page), [], 'the manage page: no serious or critical axe violation')
 
   // The footer's 'Randevu Sorgula' finds the moved appointment.
   await page.goto(`${gateway.url}/`)
@@ -225,7 +242,28 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
   t.match(found, new RegExp(escaped(BRANCH.name)), 'the lookup shows the branch')
   t.match(found, new RegExp(newTime), 'the moved time')
   t.match(found, /Randevuya Bekleniyor/, 'the status in Turkish')
+
+  // Cancelled through the same link: İptal, and nothing left to change.
+  await page.goto(manageUrl)
+  await page.getByRole('button', { name: 'Randevuyu iptal et' }).click()
+  await page.getByRole('button', { name: 'Evet, iptal et' }).click()
+  await page.getByText('Randevunuz iptal edildi.').waitFor()
+  t.equal(await page.getByTestId('appointment-status').textContent(), 'İptal', 'a cancelled booking shows İptal')
+  t.equal(await page.getByRole('button', { name: 'Randevuyu taşı' }).count(), 0, 'and cannot be moved')
+  await page.reload()
+  await page.getByTestId('appointment-status').waitFor()
+  t.equal(await page.getByTestId('appointment-status').textContent(), 'İptal', 'the link still shows İptal')
   t.same(unexpected(problems), [], 'no console error, no CSP violation')
+})
+
+t.test('a wrong or tampered manage link reads "Randevu bulunamadı."', async (t) => {
+  const { page, problems } = await newPage(browser)
+  for (const token of ['21.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'yok']) {
+    await page.goto(`${gateway.url}/randevu-yonetimi/${token}`)
+    await page.getByRole('heading', { name: 'Randevu bulunamadı' }).waitFor()
+    t.equal(await page.getByRole('alert').textContent(), 'Randevu bulunamadı.', `token ${token}`)
+  }
+  t.same(unexpected(problems, [failedRequest('/api/appointment/manage/get', 404)]), [])
 })
 
 t.test('a seat taken by another visitor after the list was read: the race message on the field, the answers kept', async (t) => {
