@@ -5,6 +5,7 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { onRovingKeyDown } from '../../../renderers/roving-radios.js'
+import { errorMessage } from '../../lib/api-client.js'
 import { SLOTS_KEY, istanbulToday, slotsQueryOptions, type BookingBranchOption, type SlotChoice } from '../../api/booking.js'
 import './booking.css'
 
@@ -72,7 +73,9 @@ export function SlotPicker({ cities, branches, value, onChange, onSlot, copy, sl
   const queryClient = useQueryClient()
   const inCity = branches.filter((b) => b.city === value.city)
   const branch = inCity.find((b) => String(b.id) === value.branch) ?? null
-  const day = value.date || istanbulToday()
+  // A day kept from an earlier visit may have passed: the strip then starts from today.
+  const today = istanbulToday()
+  const day = value.date && value.date >= today ? value.date : today
   const query = useQuery(slotsQueryOptions(slotsUrl, branch?.id ?? null, day))
   // While another day loads the strip stays; its slots show only for the day they belong to.
   const data = query.data
@@ -142,7 +145,12 @@ export function SlotPicker({ cities, branches, value, onChange, onSlot, copy, sl
 
       {!branch && <p className="field__hint">{copy.chooseBranchText}</p>}
 
-      {branch && !data && (
+      {branch && !data && query.isError && (
+        <p className="field__error" role="alert">
+          {errorMessage(query.error)}
+        </p>
+      )}
+      {branch && !data && !query.isError && (
         <p className="field__hint" role="status" aria-busy="true">
           {copy.loadingText}
         </p>
