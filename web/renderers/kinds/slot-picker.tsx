@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { LeafOf } from '../../../server/schemas/screen.js'
 import { holdSlot, SLOTS_URL, type BookingBranchOption, type SlotChoice } from '../../src/api/booking.js'
 import { SlotPicker, type SlotPart } from '../../src/components/booking/slot-picker.js'
@@ -18,6 +18,8 @@ export function SlotPickerKind({ node }: { node: LeafOf<'slotPicker'> }) {
   const booking = useScreenState()?.booking as { cities?: string[]; branches?: BookingBranchOption[] } | undefined
   const [holdError, setHoldError] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
+  // Only the answer to the latest choice counts: an earlier hold's answer may arrive after it.
+  const latest = useRef(0)
   const names: Record<SlotPart, string> = { ...node.parts, slot: node.name }
   const value: SlotChoice = {
     city: textOf(values[names.city] ?? ''),
@@ -36,6 +38,7 @@ export function SlotPickerKind({ node }: { node: LeafOf<'slotPicker'> }) {
   }
 
   const onChange = (next: Partial<SlotChoice>) => {
+    latest.current++
     setHoldError(null)
     setStatus(null)
     for (const [part, v] of Object.entries(next) as Array<[SlotPart, string]>) setValue(names[part], v)
@@ -43,9 +46,13 @@ export function SlotPickerKind({ node }: { node: LeafOf<'slotPicker'> }) {
   const onSlot = (choice: SlotChoice) => {
     const hold = node.hold
     if (!hold?.url) return
+    const ticket = ++latest.current
     holdSlot(hold.url, hold.method ?? 'POST', choice).then(
-      (answer) => setStatus(answer.message),
+      (answer) => {
+        if (ticket === latest.current) setStatus(answer.message)
+      },
       (error: unknown) => {
+        if (ticket !== latest.current) return
         // The seat went to someone else (or the day closed): say so on the field, drop the choice.
         setValue(names.slot, '')
         setHoldError(errorMessage(error))
