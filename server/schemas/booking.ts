@@ -43,6 +43,7 @@ export const SlotsAnswer = Type.Object({
 const BranchSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), city: Type.String(), district: Type.String(), address: Type.String(), phone: Type.String(),
   mapUrl: Type.String(), capacity: Type.Integer(), horizonDays: Type.Integer(),
+  hours: Type.String({ description: "Ekspertiz saatleri, örn. 'Hafta içi 09:00–18:00 · Cumartesi 09:30–17:00 · Pazar kapalı'" }),
 }, { additionalProperties: false })
 
 export const BranchesAnswer = Type.Object({

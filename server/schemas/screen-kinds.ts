@@ -4,7 +4,7 @@
 export const LEAF_KINDS = [
   'heading', 'text', 'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate',
   'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link', 'panelDamage', 'offerCard',
-  'searchList', 'segmented', 'progressHeader',
+  'searchList', 'segmented', 'progressHeader', 'slotPicker', 'appointmentCard',
 ] as const
 export type LeafKind = (typeof LEAF_KINDS)[number]
 
@@ -12,7 +12,7 @@ export type LeafKind = (typeof LEAF_KINDS)[number]
  * The renderer version of this build. The client sends it as `rv`; the gateway swaps a kind newer
  * than a client's version for the node's declared fallback (design §3.1). Bump it with a new kind.
  */
-export const RENDERER_VERSION = 3
+export const RENDERER_VERSION = 4
 
 /** The renderer version in which each kind first appeared. */
 export const KIND_SINCE: Readonly<Record<LeafKind, number>> = {
@@ -20,12 +20,13 @@ export const KIND_SINCE: Readonly<Record<LeafKind, number>> = {
   number: 1, checkbox: 1, smsCode: 1, captcha: 1, submit: 1, link: 1,
   panelDamage: 2, offerCard: 2,
   searchList: 3, segmented: 3, progressHeader: 3,
+  slotPicker: 4, appointmentCard: 4,
 }
 
 /** Kinds that are form fields: they carry a `name` and a value that a submit sends. */
 export const INPUT_KINDS: ReadonlySet<LeafKind> = new Set<LeafKind>([
   'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate', 'number', 'checkbox',
-  'smsCode', 'captcha', 'panelDamage', 'searchList', 'segmented',
+  'smsCode', 'captcha', 'panelDamage', 'searchList', 'segmented', 'slotPicker',
 ])
 
 /** Kinds that list options: a flow step's state may bring them (options resolved per visitor). */

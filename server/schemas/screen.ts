@@ -92,6 +92,13 @@ const RemoteOptionsSchema = Type.Object({
   labelKey: Type.String({ maxLength: 64 }),
 }, closed)
 
+// An operation the gateway resolves to method and url when it loads the descriptor.
+const OperationRef = Type.Object({
+  operation: Type.String({ minLength: 1, maxLength: 100 }),
+  method: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+}, closed)
+
 const ContractLinkSchema = Type.Object({
   contractTypeId: Type.Integer({ minimum: 1 }),
   linkText: Label,
@@ -189,6 +196,34 @@ const KIND_PROPS = {
     changeText: Type.String({ minLength: 1, maxLength: 200, pattern: '\\{value\\}' }),
     backLabel: Label,
   },
+  // Step 12's İl → Şube → day strip → slot chips (decision 033). The node's field is the slot
+  // ('HH:mm'); `parts` names the fields it also fills, each a leaf of an older kind in the same
+  // screen (what a client without this kind draws instead); a client that draws it hides them.
+  slotPicker: {
+    ...fieldProps,
+    parts: Type.Object({ city: FieldName, branch: FieldName, date: FieldName }, closed),
+    /** The branch-day's strip and slots (GET, query branchId and date). */
+    slots: OperationRef,
+    /** Holds the chosen seat (POST { city, branch, date, slot }); none: a choice is only kept in the form. */
+    hold: Type.Optional(OperationRef),
+    cityLabel: Label,
+    branchLabel: Label,
+    dateLabel: Label,
+    /** Shown while no branch is chosen, or when a day has no free slot. */
+    chooseBranchText: Label,
+    noSlotsText: Label,
+    loadingText: Label,
+  },
+  // Step 13's booking, drawn from the state's `appointment`; the copy is the descriptor's.
+  appointmentCard: {
+    labels: Type.Object({
+      reference: Label, date: Label, time: Label, branch: Label, address: Label, plate: Label, offer: Label,
+    }, closed),
+    mapText: Label,
+    calendarText: Label,
+    manageText: Label,
+    checklistTitle: Label,
+  },
 } satisfies Record<LeafKind, TProperties>
 
 function node<K extends LeafKind, P extends TProperties>(kind: K, props: P) {
@@ -237,13 +272,15 @@ export const LEAF_SCHEMAS = {
   searchList: node('searchList', { ...base, ...KIND_PROPS.searchList, fallback: node('tileSelect', KIND_PROPS.tileSelect) }),
   segmented: node('segmented', { ...base, ...KIND_PROPS.segmented, fallback: node('tileSelect', KIND_PROPS.tileSelect) }),
   progressHeader: node('progressHeader', { ...base, ...KIND_PROPS.progressHeader, fallback: node('text', KIND_PROPS.text) }),
+  slotPicker: node('slotPicker', { ...base, ...KIND_PROPS.slotPicker, fallback: node('textInput', KIND_PROPS.textInput) }),
+  appointmentCard: node('appointmentCard', { ...base, ...KIND_PROPS.appointmentCard, fallback: node('text', KIND_PROPS.text) }),
 } satisfies Record<LeafKind, unknown>
 
 const L = LEAF_SCHEMAS
 export const LeafNodeSchema = Type.Union([
   L.heading, L.text, L.textInput, L.textarea, L.select, L.tileSelect, L.yearGrid,
   L.phone, L.plate, L.number, L.checkbox, L.smsCode, L.captcha, L.submit,
-  L.link, L.panelDamage, L.offerCard, L.searchList, L.segmented, L.progressHeader,
+  L.link, L.panelDamage, L.offerCard, L.searchList, L.segmented, L.progressHeader, L.slotPicker, L.appointmentCard,
 ])
 
 export const GroupNodeSchema = Type.Object({

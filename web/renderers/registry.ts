@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { GroupNode, LeafNode, LeafOf, ScreenNode } from '../../server/schemas/screen.js'
 import type { LeafKind } from '../../server/schemas/screen-kinds.js'
+import { AppointmentCardKind } from './kinds/appointment-card.js'
 import { CaptchaKind } from './kinds/captcha.js'
 import { CheckboxKind } from './kinds/checkbox.js'
 import { GroupKind } from './kinds/group.js'
@@ -15,6 +16,7 @@ import { ProgressHeaderKind } from './kinds/progress-header.js'
 import { SearchListKind } from './kinds/search-list.js'
 import { SegmentedKind } from './kinds/segmented.js'
 import { SelectKind } from './kinds/select.js'
+import { SlotPickerKind } from './kinds/slot-picker.js'
 import { SmsCodeKind } from './kinds/sms-code.js'
 import { SubmitKind } from './kinds/submit.js'
 import { TextInputKind } from './kinds/text-input.js'
@@ -53,6 +55,8 @@ const leafRegistry: LeafRegistry = {
   searchList: SearchListKind,
   segmented: SegmentedKind,
   progressHeader: ProgressHeaderKind,
+  slotPicker: SlotPickerKind,
+  appointmentCard: AppointmentCardKind,
 }
 
 /** kind → component. Adding a kind: its schema, a component in kinds/, a line above, and a version bump. */

@@ -50,6 +50,18 @@ function isFrame(node: ScreenNode): boolean {
   return kind !== undefined && isLeafKind(kind) && HEADER_KINDS.has(kind)
 }
 
+/**
+ * Fields a drawn node fills itself (a slotPicker's city, branch and day: decision 033) are not
+ * drawn again; they stay fields of the form, with their rules.
+ */
+function withoutParts(screen: Screen): ScreenNode[] {
+  const claimed = new Set<string>()
+  for (const leaf of leavesOf(screen)) if (leaf.kind === 'slotPicker' && resolveKind(leaf) === 'slotPicker') for (const part of Object.values(leaf.parts)) claimed.add(part)
+  if (!claimed.size) return screen.children
+  const shown = (node: ScreenNode) => !('name' in node && typeof node.name === 'string' && claimed.has(node.name) && node.kind !== 'slotPicker')
+  return screen.children.filter(shown).map((n) => (n.kind === 'group' ? { ...n, children: n.children.filter(shown) } : n))
+}
+
 interface ScreenBodyProps {
   screen: Screen
   context: FormValues
@@ -65,9 +77,10 @@ function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyPr
   const form = useScreenForm(screen, fields, initial)
   const { runAction, busy } = useActionRunner({ screen, form, context, dialog, submitTo })
   // Frame kinds at the start of a page (the wizard's progress) sit above its title.
-  const headerCount = screen.children.findIndex((node) => !isFrame(node))
-  const header = headerCount < 0 ? screen.children : screen.children.slice(0, headerCount)
-  const body = screen.children.slice(header.length)
+  const children = useMemo(() => withoutParts(screen), [screen])
+  const headerCount = children.findIndex((node) => !isFrame(node))
+  const header = headerCount < 0 ? children : children.slice(0, headerCount)
+  const body = children.slice(header.length)
 
   const value: ScreenContextValue = {
     screen,

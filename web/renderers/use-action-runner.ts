@@ -61,8 +61,10 @@ export function useActionRunner({ screen, form, context, dialog, submitTo }: Run
   }
 
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.statusCode === 400) form.applyServerErrors(error.errors ?? [], error.message)
-    else toast({ level: 'error', title: FAILURE_TITLE, message: errorMessage(error) })
+    // A 409 that names a field (a slot taken meanwhile) goes onto it like a 400: the other answers stay.
+    if (error instanceof ApiError && (error.statusCode === 400 || (error.statusCode === 409 && (error.errors?.length ?? 0) > 0))) {
+      form.applyServerErrors(error.errors ?? [], error.message)
+    } else toast({ level: 'error', title: FAILURE_TITLE, message: errorMessage(error) })
   }
 
   // `values` overrides the form's own after a submit, so follow-ups see what the gateway accepted.

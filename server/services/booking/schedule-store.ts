@@ -13,6 +13,8 @@ export interface BookingBranch {
   phone: string
   mapUrl: string
   capacity: number
+  /** The inspection hours as a tile shows them: 'Hafta içi 09:00–18:00 · Cumartesi 09:30–17:00 · Pazar kapalı'. */
+  hours: string
 }
 
 interface ScheduleRow {
@@ -36,6 +38,14 @@ export function scheduleOf(r: ScheduleRow): Schedule {
     leadMinutes: r.lead_minutes,
     horizonDays: r.horizon_days,
   }
+}
+
+const span = (opens: string, closes: string) => `${opens.slice(0, 5)}–${closes.slice(0, 5)}`
+
+/** The inspection hours of a schedule in one line (a branch tile on step 12). */
+export function hoursText(r: ScheduleRow): string {
+  const saturday = r.saturday_opens && r.saturday_closes ? `Cumartesi ${span(r.saturday_opens, r.saturday_closes)}` : 'Cumartesi kapalı'
+  return `Hafta içi ${span(r.weekday_opens, r.weekday_closes)} · ${saturday} · Pazar kapalı`
 }
 
 export const mapUrlOf = (lat: number, lon: number) => `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lon.toFixed(5)}`
@@ -64,10 +74,13 @@ export class ScheduleStore {
 
   /** Branches with an inspection schedule, by city then name (Turkish collation). */
   async branches(): Promise<BookingBranch[]> {
-    const { rows } = await this.db.query<{ id: number; name: string; city: string; district: string; address: string; phone: string; latitude: number; longitude: number; capacity: number }>(
-      `SELECT b.id, b.name, b.city, b.district, b.address, b.phone, b.latitude, b.longitude, s.capacity
+    const { rows } = await this.db.query<{ id: number; name: string; city: string; district: string; address: string; phone: string; latitude: number; longitude: number } & ScheduleRow>(
+      `SELECT b.id, b.name, b.city, b.district, b.address, b.phone, b.latitude, b.longitude, s.*
          FROM branches b JOIN branch_schedules s ON s.branch_id = b.id
         ORDER BY b.city COLLATE "tr-TR-x-icu", b.name COLLATE "tr-TR-x-icu"`)
-    return rows.map((r) => ({ id: r.id, name: r.name, city: r.city, district: r.district, address: r.address, phone: r.phone, mapUrl: mapUrlOf(r.latitude, r.longitude), capacity: r.capacity }))
+    return rows.map((r) => ({
+      id: r.id, name: r.name, city: r.city, district: r.district, address: r.address, phone: r.phone,
+      mapUrl: mapUrlOf(r.latitude, r.longitude), capacity: r.capacity, hours: hoursText(r),
+    }))
   }
 }

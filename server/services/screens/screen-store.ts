@@ -81,6 +81,17 @@ export function parseScreen(file: string, raw: string): Screen {
       fail(file, `node ${leaf.id}`, (err as Error).message)
     }
   }
+  // A slot picker's parts are fields of older kinds in the same screen: what an older client draws
+  // and what the gateway validates (decision 033).
+  const fieldKinds = new Map(leaves(screen).flatMap((l) => (INPUT_KINDS.has(l.kind) && view(l).name ? [[view(l).name!, l.kind] as const] : [])))
+  for (const leaf of leaves(screen)) {
+    if (leaf.kind !== 'slotPicker') continue
+    for (const part of Object.values(leaf.parts)) {
+      const kind = fieldKinds.get(part)
+      if (!kind) fail(file, `node ${leaf.id}`, `its part ${part} is no field of this screen`)
+      else if (KIND_SINCE[kind] >= KIND_SINCE[leaf.kind]) fail(file, `node ${leaf.id}`, `its part ${part} must be of an older kind than ${leaf.kind}`)
+    }
+  }
   for (const leaf of leaves(screen)) {
     for (const rule of view(leaf).rules ?? []) {
       if (rule.type === 'equalsField' && !names.has(rule.field)) fail(file, `node ${leaf.id}`, `equalsField refers to unknown field ${rule.field}`)
@@ -145,7 +156,7 @@ export async function loadScreens(dir: string): Promise<Map<string, LoadedScreen
 export function checkOperations(screens: Map<string, LoadedScreen>, operations: Map<string, Operation>): void {
   for (const { screen } of screens.values()) {
     for (const leaf of leaves(screen).map(view)) {
-      const ops = [leaf.action?.type === 'call' ? leaf.action.operation : undefined, leaf.remoteOptions?.operation]
+      const ops = [leaf.action?.type === 'call' ? leaf.action.operation : undefined, leaf.remoteOptions?.operation, leaf.slots?.operation, leaf.hold?.operation]
       for (const op of ops) if (op && !operations.has(op)) fail(`${screen.id}.json`, `node ${leaf.id}`, `unknown operation ${op}`)
     }
   }
@@ -179,9 +190,9 @@ export function materialise(
         unsupported.push({ id: leaf.id, kind: leaf.kind })
       }
     }
-    const { action, remoteOptions } = view(out)
+    const { action, remoteOptions, slots, hold } = view(out)
     if (action?.type === 'call') Object.assign(action, operations.get(action.operation))
-    if (remoteOptions) Object.assign(remoteOptions, operations.get(remoteOptions.operation))
+    for (const ref of [remoteOptions, slots, hold]) if (ref) Object.assign(ref, operations.get(ref.operation))
     return out
   }
   screen.children = screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(adapt) } : adapt(n)))

@@ -25,7 +25,7 @@ const UNUSED_FEATURES = [
 ]
 
 /** Page paths whose answer carries personal data: never stored, never sent on as a referrer. */
-const PERSONAL_PAGE_PREFIXES = ['/check-appointment-result', '/teklif']
+const PERSONAL_PAGE_PREFIXES = ['/check-appointment-result', '/teklif', '/randevu-yonetimi']
 
 export function isPersonalPage(path: string): boolean {
   return PERSONAL_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

@@ -125,3 +125,27 @@ t.test('served over HTTP: the screens route and the wizard step follow the clien
   const size = Buffer.byteLength(JSON.stringify(doc))
   t.ok(size < 600_000, `each kind is documented once: the whole document is ${Math.round(size / 1024)} KB`)
 })
+
+t.test('step 12: the slot picker names its parts, an rv 3 client gets the text input next to them (decision 033)', async (t) => {
+  const screen = await source('sell-appointment')
+  const picker = leafOf(screen, 'slot')
+  t.equal(picker.kind, 'slotPicker')
+  const broken = (edit: (node: Record<string, unknown>) => void) => {
+    const copy = structuredClone(screen) as unknown as { children: Array<Record<string, unknown>> }
+    edit(copy.children.find((c) => c.id === 'slot')!)
+    return JSON.stringify(copy)
+  }
+  t.throws(() => parseScreen('sell-appointment.json', broken((n) => { (n.parts as Record<string, string>).date = 'day' })), /its part day is no field of this screen/, 'a part must be a field of the screen')
+  t.throws(() => parseScreen('sell-appointment.json', broken((n) => { (n.parts as Record<string, string>).date = 'slot' })), /its part slot must be of an older kind/, 'a part of its own kind is refused')
+  t.throws(() => parseScreen('sell-appointment.json', broken((n) => { delete n.fallback })), /fallback/, 'a kind of renderer version 4 declares its fallback')
+
+  const operations = new Map([['getBookingSlots', { method: 'GET', url: '/api/appointment/slots' }], ['holdSellAppointmentSlot', { method: 'POST', url: '/api/flows/sell/appointment-hold' }]])
+  const v4 = materialise(screen, 4, operations).screen
+  t.match(leafOf(v4, 'slot'), { kind: 'slotPicker', slots: { url: '/api/appointment/slots' }, hold: { method: 'POST', url: '/api/flows/sell/appointment-hold' } }, 'the gateway resolves the operations')
+  const v3 = materialise(screen, 3, operations).screen
+  t.match(Object.fromEntries(leaves(v3).map((l) => [l.id, [l.kind, view(l).name]])), {
+    city: ['select', 'city'], branch: ['select', 'branch'], date: ['textInput', 'date'], slot: ['textInput', 'slot'],
+  }, 'an rv 3 client fills the same four fields with older kinds')
+  const result = await source('sell-appointment-result')
+  t.equal(leafOf(materialise(result, 3, operations).screen, 'appointment').kind, 'text', 'step 13: an rv 3 client gets the checklist as text')
+})

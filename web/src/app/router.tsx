@@ -93,6 +93,11 @@ const sellRoutes: RouteObject[] = [
   })),
   // The signed link of a pre-offer sent by SMS (decision 028): personal, drawn in the browser only.
   { path: 'teklif/:token', ...page('pages/sell/offer-link-page', () => import('../pages/sell/offer-link-page.js'), (m) => ({ element: <m.OfferLinkPage /> })) },
+  // The booking's "Değiştir/iptal" link (decision 029): personal, drawn in the browser only.
+  {
+    path: 'randevu-yonetimi/:token',
+    ...page('pages/sell/appointment-manage-page', () => import('../pages/sell/appointment-manage-page.js'), (m) => ({ element: <m.AppointmentManagePage /> })),
+  },
 ]
 
 // Spec §2.2: the listing, by brand, by brand and model (optional segments: one page, no remount),
