@@ -155,10 +155,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (http === 429 && typeof f.data?.retryAfter === 'number') reply.header('retry-after', String(f.data.retryAfter))
       return answer(reply, body.json, http, errorUrl(base, f))
     }
-    if (request.validationError) return fails(400, failure(400, AUTH_MSG.incomplete))
     if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], body.csrfToken, secret)) {
       return fails(403, failure(403, AUTH_MSG.csrf, { error: 'MissingCSRF' }))
     }
+    if (request.validationError) return fails(400, failure(400, AUTH_MSG.incomplete))
     const result = body.isOptLogin === 'true'
       ? await app.accounts.signInWithCode({ phoneNumber: body.phoneNumber, code: body.code }, request.ip)
       : await app.accounts.signInWithPassword({ phoneNumber: body.phoneNumber, password: body.password, token: body.token }, request.ip)

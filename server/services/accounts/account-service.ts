@@ -365,7 +365,9 @@ export class AccountService {
   async updateProfile(customerId: number, data: Record<string, unknown>): Promise<UserInfo> {
     const change: Record<string, FieldValue> = {}
     const specs: FieldSpec[] = []
-    const src = (data.userInfo && typeof data.userInfo === 'object' ? data.userInfo : data) as Record<string, unknown>
+    // next-auth's update(data) may send the fields flat or as the session's userInfo: either, flat first.
+    const nested = (data.userInfo && typeof data.userInfo === 'object' ? data.userInfo : {}) as Record<string, unknown>
+    const src = Object.fromEntries(['name', 'surname', 'email'].map((k) => [k, data[k] !== undefined ? data[k] : nested[k]]))
     if (src.name !== undefined) {
       specs.push({ name: 'name', rules: [{ type: 'preset', name: 'text.generic' }, { type: 'maxLength', value: 100, message: messages.specialCharacters }], normalisers: ['trim'] })
       change.name = text(src.name)
