@@ -9,6 +9,7 @@ import { CustomerStore } from '../services/accounts/customers.js'
 import { SessionStore } from '../services/accounts/sessions.js'
 import { AuthTickets } from '../services/accounts/tickets.js'
 import { LoginThrottle } from '../services/accounts/throttle.js'
+import { warmPasswordCheck } from '../services/accounts/passwords.js'
 import { CaptchaPasses } from '../services/verification/captcha-passes.js'
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsOptions) {
     waitMaxMs: auth.loginWaitMaxS * 1000,
     hardCap: auth.loginHardCap,
   }
+  await warmPasswordCheck()
   app.decorate('authConfig', auth)
   app.decorate('sessions', sessions)
   app.decorate('accounts', new AccountService({

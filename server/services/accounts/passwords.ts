@@ -12,12 +12,17 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummy: Promise<string> | undefined
 
+/** Makes the stand-in hash at boot, so the first check against no account is not the slow one. */
+export function warmPasswordCheck(): Promise<unknown> {
+  return (dummy ??= hashPassword('dummy-password-for-unknown-accounts-9!A'))
+}
+
 /**
  * Whether `password` matches `stored`; with no stored hash the same work is done against a fixed
  * one and the answer is false. A malformed hash is a mismatch, never an exception.
  */
 export async function checkPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const target = stored ?? (await (dummy ??= hashPassword('dummy-password-for-unknown-accounts-9!A')))
+  const target = stored ?? (await warmPasswordCheck() as string)
   let ok = false
   try {
     ok = await verify(target, password.normalize('NFC'))
