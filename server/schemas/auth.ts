@@ -79,7 +79,7 @@ export const LogBody = Type.Object({
 }, { description: 'navigator.sendBeacon ile application/x-www-form-urlencoded; en fazla 2 KB' })
 
 export const SessionUpdateBody = Type.Object({
-  csrfToken: Type.Optional(Type.String({ maxLength: 64 })),
+  csrfToken: s(64, 'GET /api/auth/csrf ile alınan belirteç'),
   data: Type.Optional(Type.Object({
     name: s(100, 'Ad'),
     surname: s(100, 'Soyad'),
@@ -93,7 +93,7 @@ export const SignInQuery = Type.Object({
   error: Type.Optional(Type.String({ maxLength: 4096 })),
 })
 export const ErrorQuery = Type.Object({ error: Type.Optional(Type.String({ maxLength: 4096 })) })
-export const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 64 }) })
+export const ProviderParams = Type.Object({ provider: PlainText({ maxLength: 64, description: 'Sağlayıcı; yalnızca credentials vardır' }) })
 
 // ── spec §7 calls ───────────────────────────────────────────────────────────────────────────────
 
@@ -143,5 +143,5 @@ export const SmsLogResponse = Type.Object({
   smsLogId: Type.String({ pattern: TICKET_PATTERN }),
 }, { additionalProperties: false })
 
-export const RevokeAllBody = Type.Object({ csrfToken: Type.Optional(Type.String({ maxLength: 64 })) })
+export const RevokeAllBody = Type.Object({ csrfToken: s(64, 'GET /api/auth/csrf ile alınan belirteç') })
 export const RevokeAllResponse = Type.Object({ status: Type.Literal(200), message: Type.String(), ended: Type.Integer() }, { additionalProperties: false })

@@ -5,7 +5,8 @@
 // gateway's error shape.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { errorResponses } from '../../schemas/common.js'
+import Type from 'typebox'
+import { ErrorResponseSchema, errorResponses } from '../../schemas/common.js'
 import {
   ChangeForgottenPasswordBody, CredentialsBody, CsrfSchema, EmptySchema, ErrorQuery, FORM_CONSUMES, ForgotPasswordBody,
   ForgotPasswordVerificationBody, LogBody, OtpLoginGetCodeBody, PhoneVerificationBody, ProviderParams, ProvidersSchema,
@@ -27,8 +28,9 @@ export const SIGN_IN_PAGE = '/giris'
 const ERROR_NAME = /^[A-Za-z]{1,40}$/
 
 /** The wire's answers besides 200, documented as they are (not the gateway's error shape). */
+const WireError = Type.Union([UrlSchema, ErrorResponseSchema], { description: 'next-auth yanıtı { url } ya da (gövde, boyut, hız sınırı, kesinti) ağ geçidinin hata biçimi' })
 const wireErrors = {
-  400: UrlSchema, 401: UrlSchema, 403: UrlSchema, 404: UrlSchema, 429: UrlSchema, 500: UrlSchema, 503: UrlSchema,
+  400: WireError, 401: WireError, 403: WireError, 404: WireError, 413: WireError, 415: WireError, 429: WireError, 500: WireError, 503: WireError,
 }
 const redirectResponse = { 302: { description: 'Yönlendirme (Location: sitenin giriş sayfası)', type: 'null' } }
 
@@ -89,13 +91,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'authSessionUpdate', tags: TAGS,
       summary: "next-auth update(): { csrfToken, data } ile ad, soyad ve e-postayı değiştirir; CSRF hatasında 400 {}",
       body: SessionUpdateBody,
-      response: { 200: SessionOrEmptySchema, ...errorResponses(), 400: EmptySchema },
+      response: { 200: SessionOrEmptySchema, ...errorResponses(), 400: Type.Union([EmptySchema, ErrorResponseSchema]) },
     },
-    attachValidation: true,
+    // A body that fails its schema gets the gateway's 400 naming the field (update() treats any non-2xx alike).
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
   }, async (request, reply) => {
     reply.header('cache-control', NO_STORE).type(JSON_TYPE)
-    if (request.validationError || crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body?.csrfToken, secret)) {
+    if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body?.csrfToken, secret)) {
       return raw(reply, '{}', 400)
     }
     const id = request.cookies[names.session]
@@ -243,13 +245,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       return reply.redirect(signInPage(q.callbackUrl, (request.params as { provider: string }).provider === 'credentials' ? undefined : 'OAuthSignin'), 302)
     })
 
-  app.post('/signin/:provider', navigation('Sağlayıcıyla giriş başlatma: desteklenmez; { url } ya da 302 ile giriş sayfası', 'authSignInProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES, body: SignoutBody }),
+  app.post('/signin/:provider', navigation('Sağlayıcıyla giriş başlatma: desteklenmez; { url } ya da 302 ile giriş sayfası', 'authSignInProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
     async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 200, signInPage(undefined, 'OAuthSignin')))
 
   app.get('/callback/:provider', navigation('Sağlayıcı dönüşü: desteklenmez; giriş sayfasına yönlendirir (302)', 'authCallbackProvider', { params: ProviderParams }),
     async (_request, reply) => reply.redirect(signInPage(undefined, 'OAuthCallback'), 302))
 
-  app.post('/callback/:provider', navigation('Sağlayıcı dönüşü (POST): yalnızca credentials desteklenir; { url } ya da 302 ile giriş sayfası', 'authCallbackProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES, body: SignoutBody }),
+  app.post('/callback/:provider', navigation('Sağlayıcı dönüşü (POST): yalnızca credentials desteklenir; { url } ya da 302 ile giriş sayfası', 'authCallbackProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
     async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 404, signInPage(undefined, 'OAuthCallback')))
 
   // ── spec §7 (JSON; the gateway's error shape) ─────────────────────────────────────────────────

@@ -2,7 +2,7 @@
 // spread over phones (registered and not) and client addresses, each with a solved captcha — zero
 // successes, few guesses ever reach a password check, and the owner is never locked out for good:
 // SMS sign-in works at once, and the password works again once the wait has passed.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { buildTestApp } from '../helper.js'
 import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
 import { Browser, PASSWORD, createCustomer, lastCode, randomPhone, signInError } from '../support/auth-client.js'
@@ -11,7 +11,7 @@ import { LoginThrottle } from '../../services/accounts/throttle.js'
 const ENV = { ...TINY_CAPTCHA, SMS_DEV_OUTBOX: 'true', SMS_PER_IP_HOUR: '10000' }
 const GUESSES = 1000
 
-async function attack(t: Parameters<Parameters<typeof t.test>[1]>[0], env: Record<string, string>) {
+async function attack(t: Test, env: Record<string, string>) {
   const { app } = await buildTestApp(t, { env })
   const owner = await createCustomer(app)
   const others = await Promise.all(Array.from({ length: 4 }, () => createCustomer(app)))
