@@ -62,197 +62,201 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   const raw = (reply: FastifyReply, body: string, status = 200) => (reply as FastifyReply).code(status).type(JSON_TYPE).send(body)
   const failure = (status: number, message: string, data: Record<string, unknown> | null = null): SignInFailure => ({ status, message, data })
 
-  // Form bodies (next-auth's client posts URLSearchParams): every value a string; only in this scope.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))))
-  })
+  // next-auth's wire in its own scope: only here are form bodies parsed (the §7 calls take JSON only,
+  // so a cross-site HTML form cannot reach them).
+  await app.register((async (app) => {
+    // Form bodies (next-auth's client posts URLSearchParams): every value a string; only in this scope.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    })
 
-  app.get('/session', {
-    schema: {
-      operationId: 'authSession', tags: TAGS,
-      summary: 'Oturumu okur: oturum yoksa 200 {}; her okuma oturum çerezini yeniler (kayan süre). Sınırsız; yalnızca Redis okur.',
-      response: { 200: SessionOrEmptySchema, ...errorResponses() },
-    },
-  }, async (request, reply) => {
-    reply.header('cache-control', NO_STORE).type(JSON_TYPE)
-    const id = request.cookies[names.session]
-    if (id === undefined) return raw(reply, '{}')
-    const session = await app.sessions.read(id)
-    if (!session) {
-      clearSession(reply)
-      return raw(reply, '{}')
-    }
-    reply.setCookie(names.session, id, { ...cookieBase, expires: session.expires })
-    return raw(reply, JSON.stringify(session.view))
-  })
-
-  app.post('/session', {
-    schema: {
-      operationId: 'authSessionUpdate', tags: TAGS,
-      summary: "next-auth update(): { csrfToken, data } ile ad, soyad ve e-postayı değiştirir; CSRF hatasında 400 {}",
-      body: SessionUpdateBody,
-      response: { 200: SessionOrEmptySchema, ...errorResponses(), 400: Type.Union([EmptySchema, ErrorResponseSchema]) },
-    },
-    // A body that fails its schema gets the gateway's 400 naming the field (update() treats any non-2xx alike).
-    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  }, async (request, reply) => {
-    reply.header('cache-control', NO_STORE).type(JSON_TYPE)
-    if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body?.csrfToken, secret)) {
-      return raw(reply, '{}', 400)
-    }
-    const id = request.cookies[names.session]
-    const session = await app.sessions.read(id)
-    if (!session) return raw(reply, '{}')
-    if (request.body.data) {
-      try {
-        await app.accounts.updateProfile(session.customerId, request.body.data)
-      } catch (err) {
-        if (err instanceof GatewayError && err.statusCode === 400) return raw(reply, '{}', 400)
-        throw err
+    app.get('/session', {
+      schema: {
+        operationId: 'authSession', tags: TAGS,
+        summary: 'Oturumu okur: oturum yoksa 200 {}; her okuma oturum çerezini yeniler (kayan süre). Sınırsız; yalnızca Redis okur.',
+        response: { 200: SessionOrEmptySchema, ...errorResponses() },
+      },
+    }, async (request, reply) => {
+      reply.header('cache-control', NO_STORE).type(JSON_TYPE)
+      const id = request.cookies[names.session]
+      if (id === undefined) return raw(reply, '{}')
+      const session = await app.sessions.read(id)
+      if (!session) {
+        clearSession(reply)
+        return raw(reply, '{}')
       }
-    }
-    const fresh = await app.sessions.read(id)
-    if (!fresh) return raw(reply, '{}')
-    reply.setCookie(names.session, String(id), { ...cookieBase, expires: fresh.expires })
-    return raw(reply, JSON.stringify(fresh.view))
-  })
-
-  app.get('/csrf', {
-    schema: {
-      operationId: 'authCsrf', tags: TAGS,
-      summary: 'CSRF belirteci: { csrfToken } ve aynı belirteci taşıyan next-auth.csrf-token çerezi (çift gönderim)',
-      response: { 200: CsrfSchema, ...errorResponses() },
-    },
-  }, async (request, reply) => {
-    reply.header('cache-control', NO_STORE)
-    const existing = csrfFromCookie(request.cookies[names.csrf], secret)
-    if (existing) return { csrfToken: existing }
-    const fresh = newCsrf(secret)
-    reply.setCookie(names.csrf, fresh.cookie, cookieBase)
-    return { csrfToken: fresh.token }
-  })
-
-  const providers = {
-    credentials: {
-      id: 'credentials' as const, name: 'Credentials' as const, type: 'credentials' as const,
-      signinUrl: `${base}${AUTH_BASE_PATH}/signin/credentials`, callbackUrl: `${base}${AUTH_BASE_PATH}/callback/credentials`,
-    },
-  }
-  app.get('/providers', {
-    schema: { operationId: 'authProviders', tags: TAGS, summary: 'Giriş yöntemleri: yalnızca credentials (telefon ve şifre ya da SMS kodu)', response: { 200: ProvidersSchema, ...errorResponses() } },
-  }, async () => providers)
-
-  app.post('/callback/credentials', {
-    schema: {
-      operationId: 'authCallbackCredentials', tags: TAGS, consumes: FORM_CONSUMES,
-      summary: 'Giriş (next-auth signIn("credentials")): başarıda 200 { url } ve yeni oturum çerezi; hatada 4xx { url: …/api/auth/error?error=<JSON {status, message, data}> } — status 401 yanlış bilgiler, 6 doğrulanmamış telefon (data.userTemp)',
-      body: CredentialsBody,
-      response: { 200: UrlSchema, ...wireErrors, ...redirectResponse },
-    },
-    attachValidation: true,
-    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-  }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string | undefined>
-    const fails = (http: number, f: SignInFailure) => {
-      if (http === 429 && typeof f.data?.retryAfter === 'number') reply.header('retry-after', String(f.data.retryAfter))
-      return answer(reply, body.json, http, errorUrl(base, f))
-    }
-    if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], body.csrfToken, secret)) {
-      return fails(403, failure(403, AUTH_MSG.csrf, { error: 'MissingCSRF' }))
-    }
-    if (request.validationError) return fails(400, failure(400, AUTH_MSG.incomplete))
-    const result = body.isOptLogin === 'true'
-      ? await app.accounts.signInWithCode({ phoneNumber: body.phoneNumber, code: body.code }, request.ip)
-      : await app.accounts.signInWithPassword({ phoneNumber: body.phoneNumber, password: body.password, token: body.token }, request.ip)
-    if (!result.ok) return fails(result.http, result.failure)
-    // A new id at every sign-in; the browser's earlier session (if any) ends.
-    await app.sessions.destroy(request.cookies[names.session])
-    const session = await app.sessions.create(result.customer)
-    reply.setCookie(names.session, session.id, { ...cookieBase, expires: session.expires })
-    return answer(reply, body.json, 200, safeCallbackUrl(body.callbackUrl, base))
-  })
-
-  app.post('/signout', {
-    schema: {
-      operationId: 'authSignout', tags: TAGS, consumes: FORM_CONSUMES,
-      summary: 'Çıkış (next-auth signOut()): oturum Redis’ten silinir, çerez temizlenir; 200 { url }. CSRF hatasında 403 { url }',
-      body: SignoutBody,
-      response: { 200: UrlSchema, ...wireErrors, ...redirectResponse },
-    },
-    attachValidation: true,
-    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string | undefined>
-    if (request.validationError || crossSite(request) || !csrfMatches(request.cookies[names.csrf], body.csrfToken, secret)) {
-      return answer(reply, body.json, 403, errorUrl(base, 'MissingCSRF'))
-    }
-    await app.sessions.destroy(request.cookies[names.session])
-    clearSession(reply)
-    return answer(reply, body.json, 200, safeCallbackUrl(body.callbackUrl, base))
-  })
-
-  app.post('/sessions/revoke-all', {
-    schema: {
-      operationId: 'authRevokeAll', tags: TAGS,
-      summary: 'Tüm cihazlardan çıkış: bu oturum dışındaki bütün oturumlar kapanır (JSON { csrfToken }; oturum gerekir)',
-      body: RevokeAllBody,
-      response: { 200: RevokeAllResponse, ...errorResponses(401, 403) },
-    },
-    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-  }, async (request) => {
-    if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body.csrfToken, secret)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
-    const session = await app.sessions.read(request.cookies[names.session])
-    if (!session) throw new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
-    const ended = await app.sessions.destroyAll(session.customerId, session.handle)
-    return { status: 200 as const, message: AUTH_MSG.signedOutEverywhere, ended }
-  })
-
-  app.post('/_log', {
-    schema: {
-      operationId: 'authClientLog', tags: TAGS, consumes: FORM_CONSUMES,
-      summary: 'next-auth istemcisinin hata bildirimi (sendBeacon): en fazla 2 KB, dakikada 20, maskelenerek kaydedilir; 200 boş',
-      body: LogBody,
-      response: { 200: { description: 'Boş yanıt', type: 'null' }, ...errorResponses() },
-    },
-    bodyLimit: 2048,
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-  }, async (request, reply) => {
-    const b = request.body ?? {}
-    const clip = (v: unknown, n: number) => (typeof v === 'string' ? maskDigits(v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')).slice(0, n) : undefined)
-    request.log.info({
-      event: 'next_auth_client_log', clientLevel: clip(b.level, 16), clientCode: clip(b.code, 100),
-      clientMessage: clip(b.message, 300), clientUrl: typeof b.url === 'string' ? sanitizeUrl(b.url.replace(/^https?:\/\/[^/]*/, '')) : undefined,
-    }, 'auth: client log')
-    return (reply as FastifyReply).code(200).send('')
-  })
-
-  const navigation = (summary: string, operationId: string, extra: object = {}) => ({
-    schema: { operationId, tags: TAGS, summary, ...extra, response: { ...redirectResponse, 200: UrlSchema, ...wireErrors } },
-  })
-
-  app.get('/signin', navigation('Giriş sayfasına yönlendirir (302 /giris?callbackUrl=…&error=…); useSession({required:true}) buraya error=SessionRequired ile gelir', 'authSignInPage', { querystring: SignInQuery }),
-    async (request, reply) => {
-      const q = request.query as { callbackUrl?: string; error?: string }
-      return reply.redirect(signInPage(q.callbackUrl ?? '/', q.error), 302)
+      reply.setCookie(names.session, id, { ...cookieBase, expires: session.expires })
+      return raw(reply, JSON.stringify(session.view))
     })
 
-  app.get('/error', navigation('Hata sayfası: giriş sayfasına hata adıyla yönlendirir (302)', 'authErrorPage', { querystring: ErrorQuery }),
-    async (request, reply) => reply.redirect(signInPage(undefined, (request.query as { error?: string }).error), 302))
-
-  app.get('/signin/:provider', navigation('Sağlayıcıyla giriş sayfası: yalnızca credentials var; giriş sayfasına yönlendirir (302)', 'authSignInProvider', { params: ProviderParams, querystring: SignInQuery }),
-    async (request, reply) => {
-      const q = request.query as { callbackUrl?: string }
-      return reply.redirect(signInPage(q.callbackUrl, (request.params as { provider: string }).provider === 'credentials' ? undefined : 'OAuthSignin'), 302)
+    app.post('/session', {
+      schema: {
+        operationId: 'authSessionUpdate', tags: TAGS,
+        summary: "next-auth update(): { csrfToken, data } ile ad, soyad ve e-postayı değiştirir; CSRF hatasında 400 {}",
+        body: SessionUpdateBody,
+        response: { 200: SessionOrEmptySchema, ...errorResponses(), 400: Type.Union([EmptySchema, ErrorResponseSchema]) },
+      },
+      // A body that fails its schema gets the gateway's 400 naming the field (update() treats any non-2xx alike).
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    }, async (request, reply) => {
+      reply.header('cache-control', NO_STORE).type(JSON_TYPE)
+      if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body?.csrfToken, secret)) {
+        return raw(reply, '{}', 400)
+      }
+      const id = request.cookies[names.session]
+      const session = await app.sessions.read(id)
+      if (!session) return raw(reply, '{}')
+      if (request.body.data) {
+        try {
+          await app.accounts.updateProfile(session.customerId, request.body.data)
+        } catch (err) {
+          if (err instanceof GatewayError && err.statusCode === 400) return raw(reply, '{}', 400)
+          throw err
+        }
+      }
+      const fresh = await app.sessions.read(id)
+      if (!fresh) return raw(reply, '{}')
+      reply.setCookie(names.session, String(id), { ...cookieBase, expires: fresh.expires })
+      return raw(reply, JSON.stringify(fresh.view))
     })
 
-  app.post('/signin/:provider', navigation('Sağlayıcıyla giriş başlatma: desteklenmez; { url } ya da 302 ile giriş sayfası', 'authSignInProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
-    async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 200, signInPage(undefined, 'OAuthSignin')))
+    app.get('/csrf', {
+      schema: {
+        operationId: 'authCsrf', tags: TAGS,
+        summary: 'CSRF belirteci: { csrfToken } ve aynı belirteci taşıyan next-auth.csrf-token çerezi (çift gönderim)',
+        response: { 200: CsrfSchema, ...errorResponses() },
+      },
+    }, async (request, reply) => {
+      reply.header('cache-control', NO_STORE)
+      const existing = csrfFromCookie(request.cookies[names.csrf], secret)
+      if (existing) return { csrfToken: existing }
+      const fresh = newCsrf(secret)
+      reply.setCookie(names.csrf, fresh.cookie, cookieBase)
+      return { csrfToken: fresh.token }
+    })
 
-  app.get('/callback/:provider', navigation('Sağlayıcı dönüşü: desteklenmez; giriş sayfasına yönlendirir (302)', 'authCallbackProvider', { params: ProviderParams }),
-    async (_request, reply) => reply.redirect(signInPage(undefined, 'OAuthCallback'), 302))
+    const providers = {
+      credentials: {
+        id: 'credentials' as const, name: 'Credentials' as const, type: 'credentials' as const,
+        signinUrl: `${base}${AUTH_BASE_PATH}/signin/credentials`, callbackUrl: `${base}${AUTH_BASE_PATH}/callback/credentials`,
+      },
+    }
+    app.get('/providers', {
+      schema: { operationId: 'authProviders', tags: TAGS, summary: 'Giriş yöntemleri: yalnızca credentials (telefon ve şifre ya da SMS kodu)', response: { 200: ProvidersSchema, ...errorResponses() } },
+    }, async () => providers)
 
-  app.post('/callback/:provider', navigation('Sağlayıcı dönüşü (POST): yalnızca credentials desteklenir; { url } ya da 302 ile giriş sayfası', 'authCallbackProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
-    async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 404, signInPage(undefined, 'OAuthCallback')))
+    app.post('/callback/credentials', {
+      schema: {
+        operationId: 'authCallbackCredentials', tags: TAGS, consumes: FORM_CONSUMES,
+        summary: 'Giriş (next-auth signIn("credentials")): başarıda 200 { url } ve yeni oturum çerezi; hatada 4xx { url: …/api/auth/error?error=<JSON {status, message, data}> } — status 401 yanlış bilgiler, 6 doğrulanmamış telefon (data.userTemp)',
+        body: CredentialsBody,
+        response: { 200: UrlSchema, ...wireErrors, ...redirectResponse },
+      },
+      attachValidation: true,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string | undefined>
+      const fails = (http: number, f: SignInFailure) => {
+        if (http === 429 && typeof f.data?.retryAfter === 'number') reply.header('retry-after', String(f.data.retryAfter))
+        return answer(reply, body.json, http, errorUrl(base, f))
+      }
+      if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], body.csrfToken, secret)) {
+        return fails(403, failure(403, AUTH_MSG.csrf, { error: 'MissingCSRF' }))
+      }
+      if (request.validationError) return fails(400, failure(400, AUTH_MSG.incomplete))
+      const result = body.isOptLogin === 'true'
+        ? await app.accounts.signInWithCode({ phoneNumber: body.phoneNumber, code: body.code }, request.ip)
+        : await app.accounts.signInWithPassword({ phoneNumber: body.phoneNumber, password: body.password, token: body.token }, request.ip)
+      if (!result.ok) return fails(result.http, result.failure)
+      // A new id at every sign-in; the browser's earlier session (if any) ends.
+      await app.sessions.destroy(request.cookies[names.session])
+      const session = await app.sessions.create(result.customer)
+      reply.setCookie(names.session, session.id, { ...cookieBase, expires: session.expires })
+      return answer(reply, body.json, 200, safeCallbackUrl(body.callbackUrl, base))
+    })
+
+    app.post('/signout', {
+      schema: {
+        operationId: 'authSignout', tags: TAGS, consumes: FORM_CONSUMES,
+        summary: 'Çıkış (next-auth signOut()): oturum Redis’ten silinir, çerez temizlenir; 200 { url }. CSRF hatasında 403 { url }',
+        body: SignoutBody,
+        response: { 200: UrlSchema, ...wireErrors, ...redirectResponse },
+      },
+      attachValidation: true,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string | undefined>
+      if (request.validationError || crossSite(request) || !csrfMatches(request.cookies[names.csrf], body.csrfToken, secret)) {
+        return answer(reply, body.json, 403, errorUrl(base, 'MissingCSRF'))
+      }
+      await app.sessions.destroy(request.cookies[names.session])
+      clearSession(reply)
+      return answer(reply, body.json, 200, safeCallbackUrl(body.callbackUrl, base))
+    })
+
+    app.post('/sessions/revoke-all', {
+      schema: {
+        operationId: 'authRevokeAll', tags: TAGS,
+        summary: 'Tüm cihazlardan çıkış: bu oturum dışındaki bütün oturumlar kapanır (JSON { csrfToken }; oturum gerekir)',
+        body: RevokeAllBody,
+        response: { 200: RevokeAllResponse, ...errorResponses(401, 403) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    }, async (request) => {
+      if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body.csrfToken, secret)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
+      const session = await app.sessions.read(request.cookies[names.session])
+      if (!session) throw new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
+      const ended = await app.sessions.destroyAll(session.customerId, session.handle)
+      return { status: 200 as const, message: AUTH_MSG.signedOutEverywhere, ended }
+    })
+
+    app.post('/_log', {
+      schema: {
+        operationId: 'authClientLog', tags: TAGS, consumes: FORM_CONSUMES,
+        summary: 'next-auth istemcisinin hata bildirimi (sendBeacon): en fazla 2 KB, dakikada 20, maskelenerek kaydedilir; 200 boş',
+        body: LogBody,
+        response: { 200: { description: 'Boş yanıt', type: 'null' }, ...errorResponses() },
+      },
+      bodyLimit: 2048,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    }, async (request, reply) => {
+      const b = request.body ?? {}
+      const clip = (v: unknown, n: number) => (typeof v === 'string' ? maskDigits(v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')).slice(0, n) : undefined)
+      request.log.info({
+        event: 'next_auth_client_log', clientLevel: clip(b.level, 16), clientCode: clip(b.code, 100),
+        clientMessage: clip(b.message, 300), clientUrl: typeof b.url === 'string' ? sanitizeUrl(b.url.replace(/^https?:\/\/[^/]*/, '')) : undefined,
+      }, 'auth: client log')
+      return (reply as FastifyReply).code(200).send('')
+    })
+
+    const navigation = (summary: string, operationId: string, extra: object = {}) => ({
+      schema: { operationId, tags: TAGS, summary, ...extra, response: { ...redirectResponse, 200: UrlSchema, ...wireErrors } },
+    })
+
+    app.get('/signin', navigation('Giriş sayfasına yönlendirir (302 /giris?callbackUrl=…&error=…); useSession({required:true}) buraya error=SessionRequired ile gelir', 'authSignInPage', { querystring: SignInQuery }),
+      async (request, reply) => {
+        const q = request.query as { callbackUrl?: string; error?: string }
+        return reply.redirect(signInPage(q.callbackUrl ?? '/', q.error), 302)
+      })
+
+    app.get('/error', navigation('Hata sayfası: giriş sayfasına hata adıyla yönlendirir (302)', 'authErrorPage', { querystring: ErrorQuery }),
+      async (request, reply) => reply.redirect(signInPage(undefined, (request.query as { error?: string }).error), 302))
+
+    app.get('/signin/:provider', navigation('Sağlayıcıyla giriş sayfası: yalnızca credentials var; giriş sayfasına yönlendirir (302)', 'authSignInProvider', { params: ProviderParams, querystring: SignInQuery }),
+      async (request, reply) => {
+        const q = request.query as { callbackUrl?: string }
+        return reply.redirect(signInPage(q.callbackUrl, (request.params as { provider: string }).provider === 'credentials' ? undefined : 'OAuthSignin'), 302)
+      })
+
+    app.post('/signin/:provider', navigation('Sağlayıcıyla giriş başlatma: desteklenmez; { url } ya da 302 ile giriş sayfası', 'authSignInProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
+      async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 200, signInPage(undefined, 'OAuthSignin')))
+
+    app.get('/callback/:provider', navigation('Sağlayıcı dönüşü: desteklenmez; giriş sayfasına yönlendirir (302)', 'authCallbackProvider', { params: ProviderParams }),
+      async (_request, reply) => reply.redirect(signInPage(undefined, 'OAuthCallback'), 302))
+
+    app.post('/callback/:provider', navigation('Sağlayıcı dönüşü (POST): yalnızca credentials desteklenir; { url } ya da 302 ile giriş sayfası', 'authCallbackProviderPost', { params: ProviderParams, consumes: FORM_CONSUMES }),
+      async (request, reply) => answer(reply, (request.body as Record<string, unknown> | undefined)?.json, 404, signInPage(undefined, 'OAuthCallback')))
+  }) as FastifyPluginAsyncTypebox)
 
   // ── spec §7 (JSON; the gateway's error shape) ─────────────────────────────────────────────────
   const calls = { rateLimit: { max: 30, timeWindow: 60_000 } }

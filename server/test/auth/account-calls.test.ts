@@ -73,6 +73,8 @@ t.test('register: every payload rule answers 400 with the spec’s Turkish messa
   const noCaptcha = await post(app, '/api/auth/register', registration(phone))
   t.equal(noCaptcha.status, 400)
   t.same(noCaptcha.body.errors, [{ field: 'captchaToken', message: 'Lütfen güvenlik doğrulamasını tamamlayın.' }], 'a valid form still needs the captcha')
+  const form = await app.inject({ method: 'POST', url: '/api/auth/register', payload: 'firstName=Ay', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  t.equal(form.statusCode, 415, 'the §7 calls take JSON only: a cross-site HTML form cannot post them')
   t.same(await outbox(app, phone), [], 'no SMS went out for any of it')
   const { rows } = await app.db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [phone])
   t.equal(rows[0].n, 0, 'nothing stored')
