@@ -179,5 +179,22 @@ endpoints.push(
   },
 )
 
+// Booking (issue 14): a branch-day's slot list, cached per branch-day (dropped on every booking).
+// The day is the first open one after today in the running gateway's strip.
+endpoints.push({
+  name: 'GET /api/appointment/slots',
+  method: 'GET',
+  path: '/api/appointment/slots?branchId=1&date=2026-03-17',
+  target: 0.6,
+  expect: { statusCode: 200, result: { branchId: 1, day: { open: true } } },
+  setup: async ({ baseUrl }) => {
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
+    const res = await fetch(`${baseUrl}/api/appointment/slots?branchId=1&date=${today}`)
+    const { result } = (await res.json()) as { result: { days: Array<{ date: string; open: boolean }> } }
+    const day = result.days.find((d) => d.open && d.date > today) ?? result.days[1]!
+    return { path: `/api/appointment/slots?branchId=1&date=${day.date}` }
+  },
+})
+
 // Accounts (issue 16): the session read signed in and out, and the credentials sign-in.
 endpoints.push(...authEndpoints)

@@ -19,6 +19,7 @@ import rateLimitPlugin from './plugins/rate-limit.js'
 import swaggerPlugin from './plugins/swagger.js'
 import screensPlugin from './plugins/screens.js'
 import sellFlowPlugin from './plugins/sell-flow.js'
+import bookingPlugin, { type BookingOptions } from './plugins/booking.js'
 import seoPlugin from './plugins/seo.js'
 import webPlugin from './plugins/web.js'
 import contentPlugin from './plugins/content.js'
@@ -57,6 +58,8 @@ export interface BuildOptions {
   webDistDir?: string
   /** Where SMS_* settings are read from (default process.env); tests pass their own. */
   env?: Record<string, string | undefined>
+  /** The booking's clock and whether this gateway runs the reminder worker (tests). */
+  booking?: BookingOptions
 }
 
 // Lets schemas carry their own Turkish message: { errorMessage: '...' } or { errorMessage: { pattern: '...' } }.
@@ -147,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(customerContactFormPlugin)
   await app.register(accountsPlugin, { env: opts.env })
   await app.register(sellFlowPlugin)
+  await app.register(bookingPlugin, opts.booking ?? {})
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })

@@ -10,6 +10,8 @@ import { TwoTierCache } from './services/cache/two-tier-cache.js'
 import { ContentAdmin } from './services/content/content-admin.js'
 import { CONTENT_GROUPS, type ContentGroup } from './services/content/content-service.js'
 import { GatewayError } from './plugins/errors.js'
+import { ScheduleUpdate } from './schemas/booking.js'
+import { ScheduleAdmin, type ScheduleFields } from './services/booking/schedule-admin.js'
 import {
   ContractUpdate, FooterColumnsUpdate, PageUpdate, PARAMETER_TABLES, ParametersUpdate, POST_KINDS, PostUpdate,
   SocialLinksUpdate, type PostKind,
@@ -26,6 +28,12 @@ const USAGE = `usage: npm run content -- <command>
   put social-links <file.json>           ({ links: [...] })
   put parameters <tableName> <file.json> ({ items: [{ id, value }] })
   delete page <slug> | post <kind> <slug> | contract <id>
+  show schedule <branchId> | holidays
+  put schedule <branchId> <file.json>    (weekdayOpens, weekdayCloses, saturdayOpens|null, saturdayCloses|null,
+                                          lunchStarts|null, lunchEnds|null, slotMinutes, capacity 1–2, leadMinutes, horizonDays)
+  put holiday <YYYY-MM-DD> <name> [HH:mm] (HH:mm: a half day, closed from then)
+  put closure <branchId> <YYYY-MM-DD> <YYYY-MM-DD> [reason]
+  delete holiday <YYYY-MM-DD> | closure <id>
   invalidate [group ...]                 (groups: ${Object.keys(CONTENT_GROUPS).join(', ')})`
 
 class UsageError extends Error {}
@@ -64,6 +72,12 @@ async function main(args: string[]): Promise<string> {
     const log = { warn: () => {}, info: () => {}, error: () => {} } as never
     const cache = new TwoTierCache({ redis, sub: redis, keyPrefix: config.redisKeyPrefix, localTtlMs: 0, redisTtlS: 1, localMaxBytes: 1024 * 1024, log })
     const admin = new ContentAdmin(pool, cache)
+    const calendar = new ScheduleAdmin(pool, cache)
+    const branchId = () => {
+      const id = Number(a)
+      if (!Number.isInteger(id) || id < 1) throw new UsageError(USAGE)
+      return id
+    }
 
     switch (`${verb} ${what}`) {
       case 'show general-info':
@@ -110,6 +124,27 @@ async function main(args: string[]): Promise<string> {
         if (!(PARAMETER_TABLES as readonly string[]).includes(a ?? '')) throw new UsageError(`content: tableName must be one of ${PARAMETER_TABLES.join(', ')}`)
         await admin.replaceParameters(a!, readJson<{ items: Array<{ id: number; value: string }> }>(b, ParametersUpdate).items)
         return `content: parameters ${a} saved`
+      case 'show schedule':
+        return JSON.stringify(await calendar.schedule(branchId()), null, 2)
+      case 'show holidays':
+        return JSON.stringify(await calendar.holidays(), null, 2)
+      case 'put schedule':
+        await calendar.setSchedule(branchId(), readJson<ScheduleFields>(b, ScheduleUpdate))
+        return `content: schedule of branch ${a} saved`
+      case 'put holiday': {
+        if (!a || !b || (c !== undefined && !/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(c))) throw new UsageError(USAGE)
+        await calendar.putHoliday(a, b, c ?? null)
+        return `content: holiday ${a} saved`
+      }
+      case 'put closure': {
+        if (!b || !c) throw new UsageError(USAGE)
+        const id = await calendar.addClosure(branchId(), b, c, args[5] ?? '')
+        return `content: closure ${id} saved`
+      }
+      case 'delete holiday':
+        return (await calendar.deleteHoliday(a ?? '')) ? `content: holiday ${a} deleted` : `content: no holiday on ${a}`
+      case 'delete closure':
+        return (await calendar.deleteClosure(Number(a) || 0)) ? `content: closure ${a} deleted` : `content: no closure ${a}`
       case 'delete page':
         await admin.deletePage(a ?? '')
         return `content: page ${a} deleted`

@@ -46,7 +46,7 @@ async function appointmentsPlugin(app: FastifyInstance) {
   app.screens.onSubmit(LOOKUP_SCREENS.sms, async (values, ctx) => {
     const raw = { phone: ctx.context.phone, plate: ctx.context.plate, code: values.code }
     const id = await lookup.confirm(raw, { ...dialogNames, code: 'code' })
-    return { type: 'navigate' as const, to: `${RESULT_PAGE}/${id}` }
+    return [{ type: 'navigate' as const, to: `${RESULT_PAGE}/${id}` }]
   })
   app.seo.registerPersonal(`${RESULT_PAGE}/:id`, {
     title: 'Randevu Sorgulama Sonucu',

@@ -12,7 +12,7 @@ import { isInternalRequest } from '../services/web/internal-request.js'
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 // Paths whose query strings carry personal data or codes (e.g. the appointment result link).
-const SENSITIVE_QUERY_PREFIXES = ['/check-appointment-result', '/teklif/', '/api/auth', '/api/appointment', '/api/customer', '/api/mbs']
+const SENSITIVE_QUERY_PREFIXES = ['/check-appointment-result', '/teklif/', '/randevu-yonetimi', '/api/auth', '/api/appointment', '/api/customer', '/api/mbs']
 const PHONE_KEYS = new Set(['phone', 'phoneNumber', 'gsmNo', 'gsm'])
 
 /** '5321234567' → '5*******67'; anything that is not a phone is fully starred. */
@@ -37,6 +37,8 @@ const RESULT_PAGE_PREFIX = '/check-appointment-result/'
 const RESULT_PAGE = /^\/check-appointment-result\/.+/
 const OFFER_LINK_PREFIX = '/teklif/'
 const OFFER_LINK = /^\/teklif\/.+/
+// The booking's manage link carries its token in the path (it is what the SMS opens).
+const MANAGE_PAGE = /^\/randevu-yonetimi\/.+/
 
 /**
  * The URL as the logs may hold it: sensitive paths lose their query ('?[gizlendi]'), other paths
@@ -48,7 +50,8 @@ export function sanitizeUrl(url: string): string {
   // Most URLs have no query, no doubled slash, no phone-like digit run and a sane length: nothing to change.
   if (q === -1 && url.length <= MAX_LOGGED_URL && !url.includes('//') && !LONG_DIGITS.test(url) && !url.startsWith(RESULT_PAGE_PREFIX) && !url.startsWith(OFFER_LINK_PREFIX)) return url
   // The router treats '//x' as '/x', so the sensitive-prefix check must too.
-  const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/').replace(RESULT_PAGE, '/check-appointment-result/[gizlendi]').replace(OFFER_LINK, '/teklif/[gizlendi]')
+  const path = (q === -1 ? url : url.slice(0, q)).replace(/\/{2,}/g, '/').replace(RESULT_PAGE, '/check-appointment-result/[gizlendi]')
+    .replace(OFFER_LINK, '/teklif/[gizlendi]').replace(MANAGE_PAGE, '/randevu-yonetimi/[gizlendi]')
   const sensitive = SENSITIVE_QUERY_PREFIXES.some((p) => path.startsWith(p))
   const query = q === -1 ? '' : sensitive ? '?[gizlendi]' : publicQuery(url.slice(q))
   const logged = maskDigits(path + (sensitive ? '' : query)) + (sensitive ? query : '')

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify'
 
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
+    // Shared schemas (the screen descriptor's parts) appear under their own names in components.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

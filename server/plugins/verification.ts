@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createSmsProvider, LocalSmsProvider, parseSmsConfig, type SmsOutbox } from '../integrations/sms/index.js'
+import type { SmsProvider } from '../integrations/sms/types.js'
 import { PURPOSES, SmsCodes, type Purpose } from '../services/verification/sms-codes.js'
 import { parseSmsLimits } from '../services/verification/sms-limits.js'
 import { parseMobilePrefixes } from '../services/verification/mobile-prefixes.js'
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     smsCodes: SmsCodes
     smsOutbox: SmsOutbox | null
+    /** The provider itself, for transactional messages that are not codes (booking SMS). */
+    smsProvider: SmsProvider
   }
 }
 
@@ -34,6 +37,7 @@ async function verificationPlugin(app: FastifyInstance, opts: VerificationOption
     limits,
     mobilePrefixes: parseMobilePrefixes(env),
   }))
+  app.decorate('smsProvider', provider)
   app.decorate('smsOutbox', smsConfig.devOutbox && provider instanceof LocalSmsProvider ? provider.outbox : null)
   app.addHook('onClose', async () => provider.close?.())
   app.log.debug({ provider: provider.name, limits }, 'sms verification ready')

@@ -93,8 +93,10 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const head = renderHead(seo, { siteName: app.config.siteName, baseUrl: app.config.publicBaseUrl, path, search })
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     if (isPersonalPage(path)) return reply.headers(PERSONAL_PAGE_HEADERS).send(pages.shell(head))
-    // The address as the browser has it (a double slash too): it hydrates against the same one.
-    const page = await pages.render(rawPath + search, path, head, status, request.headers.cookie)
+    // The address without double slashes: the browser drops them from its address bar before it
+    // hydrates (web/src/main.tsx), so both render the same page. Rendering the address as sent and
+    // collapsing it in an effect raced the hydration of the lazily loaded page (React error #418).
+    const page = await pages.render(path + search, path, head, status, request.headers.cookie)
     return sendDocument(reply, page ?? new HtmlDocument(pages.shell(head)))
   })
 }

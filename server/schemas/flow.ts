@@ -145,6 +145,12 @@ export const StepStateSchema = Type.Object({
     maxItems: 60,
     description: 'Bu ziyaretçiye gösterilmeyecek ekran düğümlerinin kimlikleri (ör. uzman değerlendirmesinde randevu düğmesi)',
   })),
+  booking: Type.Optional(Type.Unsafe<Record<string, unknown>>({
+    type: 'object', description: 'Randevu adımı (adım 12): randevu alınabilen iller ve şubeler; günler ve saatler GET /api/appointment/slots ile',
+  })),
+  appointment: Type.Optional(Type.Unsafe<Record<string, unknown>>({
+    type: 'object', description: 'Randevu sonucu (adım 13): şube, adres ve harita bağlantısı, gün, saat, plaka, teklif ve geçerliliği, hazırlık listesi, değiştir/iptal bağlantısı',
+  })),
   event: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
     description: 'Spec §3 satış akışı olay verisi; istemci channel, source ve hash_id ekleyip izinle gönderir',
   })),

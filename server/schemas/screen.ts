@@ -1,57 +1,66 @@
 // The Screen descriptor: data the gateway sends and the generic renderer draws (design §3).
 // Nesting is fixed at three levels (root → group → leaf) so the schema stays non-recursive and
-// documents cleanly in OpenAPI; a wizard or dialog never needs deeper trees.
-import Type, { type Static } from 'typebox'
+// documents cleanly in OpenAPI; a wizard or dialog never needs deeper trees. Each leaf kind is its
+// own closed object (a union discriminated by `kind`): a property of another kind is refused, and
+// the web registry must name a component for every kind or it does not compile.
+import Type, { type Static, type TProperties } from 'typebox'
 import { NormaliserSchema, RuleSchema } from './rules/rule-schema.js'
+import { LEAF_KINDS, type LeafKind } from './screen-kinds.js'
 
+export { HEADER_KINDS, INPUT_KINDS, KIND_SINCE, LEAF_KINDS, RENDERER_VERSION, SEARCH_AFTER_OPTIONS, isLeafKind, type LeafKind } from './screen-kinds.js'
+export const CONTAINER_KINDS = ['group', 'dialog', 'page'] as const
+export type NodeKind = LeafKind | (typeof CONTAINER_KINDS)[number]
+
+const closed = { additionalProperties: false } as const
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-zA-Z0-9-]*$' })
 const Label = Type.String({ minLength: 1, maxLength: 200 })
 const Text = Type.String({ maxLength: 4000 })
 const FieldName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' })
 const AppPath = Type.String({ minLength: 1, maxLength: 300, pattern: '^/([^/].*)?$' })
+const Placeholder = Type.String({ maxLength: 200 })
+const AutoComplete = Type.String({ maxLength: 64 })
+const MaxLength = Type.Integer({ minimum: 1, maximum: 10000 })
+const Suffix = Type.String({ maxLength: 20 })
 
-export const LEAF_KINDS = [
-  'heading', 'text', 'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate',
-  'number', 'checkbox', 'smsCode', 'captcha', 'submit', 'link', 'panelDamage', 'offerCard',
-] as const
-export const CONTAINER_KINDS = ['group', 'dialog', 'page'] as const
-export type LeafKind = (typeof LEAF_KINDS)[number]
-export type NodeKind = LeafKind | (typeof CONTAINER_KINDS)[number]
-
-const LeafKindSchema = Type.Union(LEAF_KINDS.map((k) => Type.Literal(k)))
-
-// Actions are typed objects (design §3.6). A `call` names an operationId; the gateway resolves it to
-// method and url when it loads the descriptor, so the client never builds URLs from strings.
+// Actions are typed objects (design §3.6) and follow-ups are lists, run in order (design §8). A
+// `call` names an operationId; the gateway resolves it to method and url when it loads the
+// descriptor, so the client never builds URLs from strings.
 const ToastAction = Type.Object({
   type: Type.Literal('toast'),
   level: Type.Union([Type.Literal('success'), Type.Literal('error'), Type.Literal('info')]),
   title: Type.Optional(Label),
   message: Label,
-}, { additionalProperties: false })
+}, closed)
 const NavigateAction = Type.Object({
   type: Type.Literal('navigate'),
   to: AppPath,
   // query parameter name → form field name whose value fills it
   query: Type.Optional(Type.Record(Type.String(), FieldName)),
-}, { additionalProperties: false })
+}, closed)
 const OpenDialogAction = Type.Object({
   type: Type.Literal('openDialog'),
   screen: Id,
   // 'top' closes the dialog that runs the action first (a step done), 'all' every open dialog (a flow done).
   replace: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('all')])),
-}, { additionalProperties: false })
-const CloseDialogAction = Type.Object({ type: Type.Literal('closeDialog') }, { additionalProperties: false })
-const GoToStepAction = Type.Object({ type: Type.Literal('goToStep'), step: Id }, { additionalProperties: false })
-const SubmitScreenAction = Type.Object({ type: Type.Literal('submitScreen') }, { additionalProperties: false })
+}, closed)
+const CloseDialogAction = Type.Object({ type: Type.Literal('closeDialog') }, closed)
+// A step of the flow the page runs; the page resolves it through the flow (never a guessed URL).
+const GoToStepAction = Type.Object({ type: Type.Literal('goToStep'), step: Id }, closed)
+const SubmitScreenAction = Type.Object({ type: Type.Literal('submitScreen') }, closed)
 // Submits the screen that opened this dialog again with its values (the SMS dialog's resend).
-const ResubmitParentAction = Type.Object({ type: Type.Literal('resubmitParent') }, { additionalProperties: false })
+const ResubmitParentAction = Type.Object({
+  type: Type.Literal('resubmitParent'),
+  /** Said once it is sent again, e.g. 'Telefonunuza sms tekrar gönderildi'. */
+  message: Type.Optional(Label),
+}, closed)
 // Sends the values of the page that opened the dialog chain, plus this dialog's, to wherever that
 // page submits (a wizard step whose answer needs an SMS code first).
-const SubmitOpenerAction = Type.Object({ type: Type.Literal('submitOpener') }, { additionalProperties: false })
+const SubmitOpenerAction = Type.Object({ type: Type.Literal('submitOpener') }, closed)
 
 export const SimpleActionSchema = Type.Union([
   ToastAction, NavigateAction, OpenDialogAction, CloseDialogAction, GoToStepAction, SubmitScreenAction, ResubmitParentAction, SubmitOpenerAction,
 ])
+export const ActionListSchema = Type.Array(SimpleActionSchema, { minItems: 1, maxItems: 8 })
 export const CallActionSchema = Type.Object({
   type: Type.Literal('call'),
   operation: Type.String({ minLength: 1, maxLength: 100 }),
@@ -59,16 +68,18 @@ export const CallActionSchema = Type.Object({
   body: Type.Optional(Type.Record(Type.String(), FieldName)),
   method: Type.Optional(Type.String()),
   url: Type.Optional(Type.String()),
-  onSuccess: Type.Optional(SimpleActionSchema),
-  onFailure: Type.Optional(SimpleActionSchema),
-}, { additionalProperties: false })
+  onSuccess: Type.Optional(ActionListSchema),
+  onFailure: Type.Optional(ActionListSchema),
+}, closed)
 export const ActionSchema = Type.Union([SimpleActionSchema, CallActionSchema])
 
 const OptionSchema = Type.Object({
   value: Type.String({ maxLength: 200 }),
   label: Label,
+  hint: Type.Optional(Type.String({ maxLength: 200 })),
   imageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
-}, { additionalProperties: false })
+}, closed)
+const Options = Type.Array(OptionSchema, { maxItems: 500 })
 
 // A list loaded on demand (design §3.5), e.g. the contact form's parameter lists.
 const RemoteOptionsSchema = Type.Object({
@@ -79,49 +90,150 @@ const RemoteOptionsSchema = Type.Object({
   itemsPath: Type.String({ maxLength: 100 }),
   valueKey: Type.String({ maxLength: 64 }),
   labelKey: Type.String({ maxLength: 64 }),
-}, { additionalProperties: false })
+}, closed)
 
 const ContractLinkSchema = Type.Object({
   contractTypeId: Type.Integer({ minimum: 1 }),
   linkText: Label,
-}, { additionalProperties: false })
+}, closed)
 
-// Every leaf carries every optional property a leaf kind may use; the renderer reads what its kind
-// needs. One flat shape keeps `fallback` substitution a matter of changing `kind` only.
-export const LeafNodeSchema = Type.Object({
-  kind: LeafKindSchema,
-  id: Id,
-  fallback: Type.Optional(LeafKindSchema),
-  blocking: Type.Optional(Type.Boolean()),
-  name: Type.Optional(FieldName),
+const Variant = Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('link')])
+// Ties a button to the screen's countdown (spec §4.4: resend only at 0, confirm only above 0).
+const EnabledWhen = Type.Union([Type.Literal('countdownDone'), Type.Literal('countdownRunning')])
+
+/** What every field kind has: the name its value is sent under, its label, hint and rules. */
+const fieldProps = {
+  name: FieldName,
   label: Type.Optional(Label),
-  text: Type.Optional(Text),
-  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  placeholder: Type.Optional(Type.String({ maxLength: 200 })),
   hint: Type.Optional(Type.String({ maxLength: 500 })),
-  defaultValue: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Boolean()])),
-  maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
-  autoComplete: Type.Optional(Type.String({ maxLength: 64 })),
-  rows: Type.Optional(Type.Object({
-    min: Type.Integer({ minimum: 3, maximum: 6 }),
-    max: Type.Integer({ minimum: 3, maximum: 6 }),
-  }, { additionalProperties: false })),
-  options: Type.Optional(Type.Array(OptionSchema, { maxItems: 500 })),
-  remoteOptions: Type.Optional(RemoteOptionsSchema),
-  years: Type.Optional(Type.Object({
-    from: Type.Integer({ minimum: 1950, maximum: 2100 }),
-    to: Type.Integer({ minimum: 1950, maximum: 2100 }),
-  }, { additionalProperties: false })),
-  suffix: Type.Optional(Type.String({ maxLength: 20 })),
-  contract: Type.Optional(ContractLinkSchema),
-  countdownSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 3600 })),
   rules: Type.Optional(Type.Array(RuleSchema, { maxItems: 20 })),
   normalisers: Type.Optional(Type.Array(NormaliserSchema, { maxItems: 5 })),
-  action: Type.Optional(ActionSchema),
-  variant: Type.Optional(Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('link')])),
-  // Ties a button to the screen's countdown (spec §4.4: resend only at 0, confirm only above 0).
-  enabledWhen: Type.Optional(Type.Union([Type.Literal('countdownDone'), Type.Literal('countdownRunning')])),
-}, { additionalProperties: false })
+}
+
+// Each kind's own properties. A fallback (below) is a whole node of an older kind built from these.
+const KIND_PROPS = {
+  heading: { text: Label, level: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })) },
+  // May be empty: the fallback of a kind whose older clients draw the same thing themselves.
+  text: { text: Text },
+  textInput: {
+    ...fieldProps, placeholder: Type.Optional(Placeholder), defaultValue: Type.Optional(Type.String({ maxLength: 2000 })),
+    maxLength: Type.Optional(MaxLength), autoComplete: Type.Optional(AutoComplete), suffix: Type.Optional(Suffix),
+  },
+  textarea: {
+    ...fieldProps, placeholder: Type.Optional(Placeholder), defaultValue: Type.Optional(Type.String({ maxLength: 4000 })), maxLength: Type.Optional(MaxLength),
+    rows: Type.Optional(Type.Object({ min: Type.Integer({ minimum: 3, maximum: 6 }), max: Type.Integer({ minimum: 3, maximum: 6 }) }, closed)),
+  },
+  select: {
+    ...fieldProps, placeholder: Type.Optional(Placeholder), options: Type.Optional(Options), remoteOptions: Type.Optional(RemoteOptionsSchema),
+    action: Type.Optional(ActionSchema),
+  },
+  // A pick may run an action (a wizard step advancing on a tap); options may come with the step's state.
+  tileSelect: { ...fieldProps, options: Type.Optional(Options), action: Type.Optional(ActionSchema) },
+  yearGrid: {
+    ...fieldProps, options: Type.Optional(Options), action: Type.Optional(ActionSchema),
+    years: Type.Optional(Type.Object({ from: Type.Integer({ minimum: 1950, maximum: 2100 }), to: Type.Integer({ minimum: 1950, maximum: 2100 }) }, closed)),
+  },
+  phone: { ...fieldProps, placeholder: Type.Optional(Placeholder), autoComplete: Type.Optional(AutoComplete) },
+  plate: { ...fieldProps, placeholder: Type.Optional(Placeholder), autoComplete: Type.Optional(AutoComplete), maxLength: Type.Optional(MaxLength) },
+  number: {
+    ...fieldProps, placeholder: Type.Optional(Placeholder), autoComplete: Type.Optional(AutoComplete), maxLength: Type.Optional(MaxLength),
+    suffix: Type.Optional(Suffix),
+  },
+  checkbox: { ...fieldProps, defaultValue: Type.Optional(Type.Boolean()), contract: Type.Optional(ContractLinkSchema) },
+  smsCode: {
+    ...fieldProps, placeholder: Type.Optional(Placeholder), autoComplete: Type.Optional(AutoComplete),
+    countdownSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 3600 })),
+  },
+  // The action runs when the challenge is solved.
+  captcha: { ...fieldProps, action: Type.Optional(ActionSchema) },
+  submit: { label: Label, variant: Type.Optional(Variant), action: ActionSchema, enabledWhen: Type.Optional(EnabledWhen) },
+  // A button that runs its action without submitting, or opens its contract text.
+  link: {
+    label: Type.Optional(Label), variant: Type.Optional(Variant), action: Type.Optional(ActionSchema),
+    contract: Type.Optional(ContractLinkSchema), enabledWhen: Type.Optional(EnabledWhen),
+  },
+  panelDamage: { ...fieldProps },
+  offerCard: {},
+  // Tiles with a search box once the list is long (SEARCH_AFTER_OPTIONS); the copy is the step's own.
+  searchList: {
+    ...fieldProps, options: Type.Optional(Options), action: Type.Optional(ActionSchema),
+    search: Type.Object({
+      label: Label,
+      placeholder: Type.Optional(Placeholder),
+      /** Shown when nothing matches, e.g. 'Aradığınız marka bulunamadı.' */
+      emptyText: Label,
+      /** Announced politely as the list narrows; `{n}` is the number of matches. */
+      countText: Type.String({ minLength: 1, maxLength: 200, pattern: '\\{n\\}' }),
+    }, closed),
+  },
+  // A small fixed choice (Yok / Var / Bilmiyorum) drawn as one row of radio buttons.
+  segmented: { ...fieldProps, options: Type.Array(OptionSchema, { minItems: 2, maxItems: 6 }) },
+  // The wizard's frame, drawn from the visitor's state: phases, 'Adım n/13', bar, summary, Back.
+  progressHeader: {
+    label: Label,
+    /** Before n/total for screen readers: 'Adım' → 'Adım 3/13'. */
+    stepText: Label,
+    summaryLabel: Label,
+    /** A summary chip's accessible name: `{label}`, `{value}` are the chip's. */
+    changeText: Type.String({ minLength: 1, maxLength: 200, pattern: '\\{value\\}' }),
+    backLabel: Label,
+  },
+} satisfies Record<LeafKind, TProperties>
+
+function node<K extends LeafKind, P extends TProperties>(kind: K, props: P) {
+  return Type.Object({ kind: Type.Literal(kind), ...props }, closed)
+}
+/**
+ * A node shown only while another field holds one of some values (the tramer amount while tramer is
+ * 'var'). The gateway applies it too: a hidden field's rules are not checked and its value is
+ * dropped, so a client that draws every node (an older one) loses nothing and sends nothing extra.
+ */
+export const ShowWhenSchema = Type.Object({
+  field: FieldName,
+  equals: Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 20 }),
+}, closed)
+const base = { id: Id, blocking: Type.Optional(Type.Boolean()), showWhen: Type.Optional(ShowWhenSchema) }
+
+/** Whether a node is shown for these values (its `showWhen`, if any). */
+export function isShown(node: { showWhen?: Static<typeof ShowWhenSchema> }, values: Readonly<Record<string, unknown>>): boolean {
+  const when = node.showWhen
+  if (!when) return true
+  const value = values[when.field]
+  return value !== undefined && value !== null && when.equals.includes(String(value))
+}
+
+// A kind that may degrade has a `fallback`: a complete node of an older kind (no id: it takes the
+// node's), validated as that kind, so what an older client gets is always well formed. Kinds of
+// renderer version 3 on must declare one: an older client would otherwise get nothing.
+export const LEAF_SCHEMAS = {
+  heading: node('heading', { ...base, ...KIND_PROPS.heading }),
+  text: node('text', { ...base, ...KIND_PROPS.text }),
+  textInput: node('textInput', { ...base, ...KIND_PROPS.textInput }),
+  textarea: node('textarea', { ...base, ...KIND_PROPS.textarea }),
+  select: node('select', { ...base, ...KIND_PROPS.select }),
+  tileSelect: node('tileSelect', { ...base, ...KIND_PROPS.tileSelect }),
+  yearGrid: node('yearGrid', { ...base, ...KIND_PROPS.yearGrid, fallback: Type.Optional(node('tileSelect', KIND_PROPS.tileSelect)) }),
+  phone: node('phone', { ...base, ...KIND_PROPS.phone }),
+  plate: node('plate', { ...base, ...KIND_PROPS.plate, fallback: Type.Optional(node('textInput', KIND_PROPS.textInput)) }),
+  number: node('number', { ...base, ...KIND_PROPS.number }),
+  checkbox: node('checkbox', { ...base, ...KIND_PROPS.checkbox }),
+  smsCode: node('smsCode', { ...base, ...KIND_PROPS.smsCode }),
+  captcha: node('captcha', { ...base, ...KIND_PROPS.captcha }),
+  submit: node('submit', { ...base, ...KIND_PROPS.submit }),
+  link: node('link', { ...base, ...KIND_PROPS.link }),
+  panelDamage: node('panelDamage', { ...base, ...KIND_PROPS.panelDamage, fallback: Type.Optional(node('textInput', KIND_PROPS.textInput)) }),
+  offerCard: node('offerCard', { ...base, ...KIND_PROPS.offerCard }),
+  searchList: node('searchList', { ...base, ...KIND_PROPS.searchList, fallback: node('tileSelect', KIND_PROPS.tileSelect) }),
+  segmented: node('segmented', { ...base, ...KIND_PROPS.segmented, fallback: node('tileSelect', KIND_PROPS.tileSelect) }),
+  progressHeader: node('progressHeader', { ...base, ...KIND_PROPS.progressHeader, fallback: node('text', KIND_PROPS.text) }),
+} satisfies Record<LeafKind, unknown>
+
+const L = LEAF_SCHEMAS
+export const LeafNodeSchema = Type.Union([
+  L.heading, L.text, L.textInput, L.textarea, L.select, L.tileSelect, L.yearGrid,
+  L.phone, L.plate, L.number, L.checkbox, L.smsCode, L.captcha, L.submit,
+  L.link, L.panelDamage, L.offerCard, L.searchList, L.segmented, L.progressHeader,
+])
 
 export const GroupNodeSchema = Type.Object({
   kind: Type.Literal('group'),
@@ -129,14 +241,15 @@ export const GroupNodeSchema = Type.Object({
   title: Type.Optional(Label),
   layout: Type.Optional(Type.Union([Type.Literal('stack'), Type.Literal('row'), Type.Literal('grid')])),
   children: Type.Array(LeafNodeSchema, { maxItems: 50 }),
-}, { additionalProperties: false })
+}, closed)
 
 export const ModalSizeSchema = Type.Union([
   Type.Literal('small'), Type.Literal('normal'), Type.Literal('medium'), Type.Literal('large'),
   Type.Literal('contract'), Type.Literal('auth'), Type.Literal('register'),
 ])
 
-export const ScreenSchema = Type.Object({
+/** The whole descriptor, inline: what the loader validates with and the types come from. */
+export const ScreenSourceSchema = Type.Object({
   id: Id,
   version: Type.Integer({ minimum: 1 }),
   kind: Type.Union([Type.Literal('dialog'), Type.Literal('page')]),
@@ -146,33 +259,43 @@ export const ScreenSchema = Type.Object({
   children: Type.Array(Type.Union([LeafNodeSchema, GroupNodeSchema]), { maxItems: 60 }),
   // Form-level message when a submit finds invalid fields.
   invalidMessage: Type.Optional(Label),
-  // What the gateway answers after a valid submit of this screen (design §3.4).
-  next: Type.Optional(SimpleActionSchema),
-}, { additionalProperties: false })
+  // What the gateway answers after a valid submit of this screen, run in order (design §3.4).
+  next: Type.Optional(ActionListSchema),
+}, closed)
 
-export type Screen = Static<typeof ScreenSchema>
+export type Screen = Static<typeof ScreenSourceSchema>
+/**
+ * A descriptor in a route's schema: a reference to the shared `Screen` schema (screen-doc.ts), so
+ * the OpenAPI document holds each kind once rather than once per route and response.
+ */
+export const ScreenSchema = Type.Unsafe<Screen>({ $ref: 'Screen#' })
 export type LeafNode = Static<typeof LeafNodeSchema>
 export type GroupNode = Static<typeof GroupNodeSchema>
 export type ScreenNode = LeafNode | GroupNode
 export type Action = Static<typeof ActionSchema>
 export type SimpleAction = Static<typeof SimpleActionSchema>
 export type CallAction = Static<typeof CallActionSchema>
+export type Option = Static<typeof OptionSchema>
+/** The node of one kind: `LeafOf<'segmented'>`. */
+export type LeafOf<K extends LeafKind> = Extract<LeafNode, { kind: K }>
+/** A node's fallback, as older clients get it (with the node's id). */
+export type FallbackNode = NonNullable<Extract<LeafNode, { fallback?: unknown }>['fallback']>
+
+type AllKeys<T> = T extends unknown ? keyof T : never
+type ValueAt<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never
+/**
+ * Any leaf read through the properties some kind has (each absent on the others): for code that
+ * treats every leaf alike — the field's name, its rules, its options — without a switch on kind.
+ */
+export type LeafView = { readonly [K in AllKeys<LeafNode>]?: ValueAt<LeafNode, K> } & { readonly kind: LeafKind; readonly id: string }
+export function view(leaf: LeafNode): LeafView {
+  return leaf
+}
 
 // Modal widths of spec §9, in px.
 export const MODAL_WIDTHS: Record<Static<typeof ModalSizeSchema>, number> = {
   small: 440, normal: 600, medium: 770, large: 1050, contract: 650, auth: 480, register: 600,
 }
-
-// Kinds that count as form fields (they carry a `name` and a value).
-export const INPUT_KINDS: ReadonlySet<LeafKind> = new Set([
-  'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate', 'number', 'checkbox',
-  'smsCode', 'captcha', 'panelDamage',
-])
-
-// Renderer version in which each kind first appeared. A client older than a kind gets the node's
-// declared fallback instead (design §3.1). Bump RENDERER_VERSION when a kind is added.
-export const RENDERER_VERSION = 2
-export const KIND_SINCE: Record<LeafKind, number> = { ...(Object.fromEntries(LEAF_KINDS.map((k) => [k, 1])) as Record<LeafKind, number>), panelDamage: 2, offerCard: 2 }
 
 export function leaves(screen: Screen): LeafNode[] {
   return screen.children.flatMap((n) => (n.kind === 'group' ? n.children : [n]))

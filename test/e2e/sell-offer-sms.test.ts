@@ -75,6 +75,11 @@ t.test('send the offer by SMS, open its link on a fresh browser: the same offer 
   t.ok((await fresh.context.cookies()).some((c) => c.name === 'sell_flow' && c.httpOnly), 'under its own flow cookie')
   await fresh.page.getByRole('button', { name: 'Ekspertiz randevusu al' }).waitFor()
   t.pass('the way on to the booking is there')
+  await fresh.page.getByRole('button', { name: 'Bilgileri düzenle' }).click()
+  const conditionPath = path.replace(/[^/]+$/, 'km-tramer-bilgisi')
+  await until('step 10 again', () => new URL(fresh.page.url()).pathname === conditionPath, 10_000)
+  await fresh.page.getByRole('heading', { name: 'Aracınızın durumu' }).waitFor()
+  t.pass("'Bilgileri düzenle' (a goToStep action) goes back to step 10 through the flow")
 
   const broken = await newPage(browser)
   await broken.page.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`)

@@ -219,6 +219,36 @@ t.test('steps 1–10 with the keyboard alone, the dialogs included', async (t) =
   t.same(unexpected(problems), [])
 })
 
+t.test('step 10: the amount only after "Var", e-Devlet after "Bilmiyorum", the car diagram beside the list', async (t) => {
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+  await carSteps(page, 'teklif-al')
+  const amount = page.getByLabel('Toplam hasar kaydı tutarı', { exact: true })
+  const tramer = page.getByRole('radiogroup', { name: 'Tramer (hasar) kaydı' })
+  t.equal(await amount.count(), 0, 'no amount field before a record is said to exist')
+  await tramer.getByRole('radio', { name: 'Var', exact: true }).click()
+  await amount.waitFor()
+  t.pass("'Var' asks for the amount")
+  await page.getByRole('button', { name: 'Teklifimi gör' }).click()
+  await page.getByText('Lütfen hasar kaydı tutarını giriniz.').waitFor()
+  t.pass('and requires it')
+  await tramer.getByRole('radio', { name: 'Bilmiyorum', exact: true }).click()
+  await page.getByText(/e-Devlet.*ücretsiz öğrenebilirsiniz/).waitFor()
+  t.equal(await amount.count(), 0, "'Bilmiyorum' hides the amount and says where to learn it")
+
+  // The diagram: two clicks on the bonnet make it 'Lokal boyalı' in the list too.
+  const bonnet = page.locator('.panel-diagram [data-panel="motor-kaputu"]')
+  await bonnet.click()
+  await bonnet.click()
+  const row = page.getByRole('group', { name: 'Motor kaputu' })
+  t.ok(await row.getByRole('radio', { name: 'Lokal boyalı', exact: true }).isChecked(), 'the list follows the diagram')
+  await page.getByRole('group', { name: 'Tavan' }).getByRole('radio', { name: 'Değişmiş', exact: true }).check()
+  t.match(await page.locator('.panel-diagram [data-panel="tavan"]').getAttribute('class'), /panel-diagram__panel--degismis/, 'and the diagram the list')
+  await page.setViewportSize({ width: 390, height: 844 })
+  t.notOk(await page.locator('.panel-diagram').isVisible(), 'a phone shows the list alone')
+  t.same(unexpected(problems), [])
+})
+
 t.test('a descriptor change on step 10 shows without a web rebuild', async (t) => {
   const { page, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)

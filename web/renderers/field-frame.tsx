@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { LeafNode } from '../../server/schemas/screen.js'
+import type { LeafView } from '../../server/schemas/screen.js'
 import type { FieldBinding } from './screen-context.js'
 
 /** Hint and error under a control; the control points at them with aria-describedby. */
-export function FieldMessages({ node, field }: { node: LeafNode; field: FieldBinding }) {
+export function FieldMessages({ node, field }: { node: LeafView; field: FieldBinding }) {
   return (
     <>
       {node.hint && (
@@ -21,7 +21,7 @@ export function FieldMessages({ node, field }: { node: LeafNode; field: FieldBin
 }
 
 /** Label, control, hint and error of one input. */
-export function FieldFrame({ node, field, children }: { node: LeafNode; field: FieldBinding; children: ReactNode }) {
+export function FieldFrame({ node, field, children }: { node: LeafView; field: FieldBinding; children: ReactNode }) {
   return (
     <div className="field">
       {node.label && (

@@ -1,32 +1,27 @@
-import type { LeafNode, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import type { LeafNode, LeafView, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import { INPUT_KINDS, isLeafKind } from '../../server/schemas/screen-kinds.js'
 
 /** What a field holds in the renderer and what a submit sends. */
 export type FormValue = string | boolean
 export type FormValues = Record<string, FormValue>
-
-// Mirrors INPUT_KINDS of server/schemas/screen.ts (that module loads typebox at runtime).
-const INPUT_KINDS: ReadonlySet<string> = new Set([
-  'textInput', 'textarea', 'select', 'tileSelect', 'yearGrid', 'phone', 'plate', 'number', 'checkbox',
-  'smsCode', 'captcha',
-])
 
 export function leavesOf(screen: Screen): LeafNode[] {
   return screen.children.flatMap((node: ScreenNode) => (node.kind === 'group' ? node.children : [node]))
 }
 
 export function isInputKind(kind: string): boolean {
-  return INPUT_KINDS.has(kind)
+  return isLeafKind(kind) && INPUT_KINDS.has(kind)
 }
 
 /** The named input leaves this client draws: the fields that hold values and take validation. */
-export function fieldsOf(screen: Screen, drawnKind: (node: LeafNode) => string | undefined): LeafNode[] {
-  return leavesOf(screen).filter((node) => {
-    const kind = drawnKind(node)
+export function fieldsOf(screen: Screen, drawnKind: (node: LeafNode) => string | undefined): LeafView[] {
+  return leavesOf(screen).filter((node: LeafView) => {
+    const kind = drawnKind(node as LeafNode)
     return node.name !== undefined && kind !== undefined && isInputKind(kind)
   })
 }
 
-export function initialValues(fields: readonly LeafNode[]): FormValues {
+export function initialValues(fields: readonly LeafView[]): FormValues {
   const values: FormValues = {}
   for (const node of fields) {
     if (!node.name) continue

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Action, LeafNode, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import type { Action, LeafView, Screen, ScreenNode } from '../../server/schemas/screen.js'
 import { errorId, hintId, inputId, type FormValue, type FormValues } from './form-model.js'
 
 export interface ScreenContextValue {
@@ -38,7 +38,7 @@ export interface FieldBinding {
 }
 
 /** Everything a leaf input needs: its value, error and the ids that tie label, hint and error together. */
-export function useField(node: LeafNode): FieldBinding {
+export function useField(node: LeafView): FieldBinding {
   const { screen, values, errors, setValue, blurField } = useScreenContext()
   // Unnamed inputs still work locally, keyed by their id; they are not submitted.
   const name = node.name ?? node.id

@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent } from 'react'
-import type { Action, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import type { Action, LeafView, Screen, ScreenNode } from '../../server/schemas/screen.js'
+import { HEADER_KINDS, isLeafKind } from '../../server/schemas/screen-kinds.js'
 import { Modal } from '../src/components/ui/modal.js'
 import { CountdownProvider } from './countdown.js'
 import type { DialogHandle } from './dialog-stack.js'
@@ -30,7 +31,7 @@ interface ScreenRendererProps {
 /** Draws any Screen: a 'dialog' inside the Modal, a 'page' inline. */
 export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose, submitTo, initial }: ScreenRendererProps) {
   // The countdown belongs to the screen: it starts on mount and dies with it (spec §4.4).
-  const seconds = leavesOf(screen).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
+  const seconds = leavesOf(screen).map((node): LeafView => node).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
   const body = (
     <CountdownProvider seconds={seconds}>
       <ScreenBody screen={screen} context={context} dialog={dialog} submitTo={submitTo} initial={initial} />
@@ -42,6 +43,11 @@ export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClos
       {body}
     </Modal>
   )
+}
+
+function isFrame(node: ScreenNode): boolean {
+  const kind = resolveKind(node)
+  return kind !== undefined && isLeafKind(kind) && HEADER_KINDS.has(kind)
 }
 
 interface ScreenBodyProps {
@@ -58,6 +64,10 @@ function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyPr
   const blocked = useMemo(() => leaves.some((node) => node.blocking === true && resolveKind(node) === undefined), [leaves])
   const form = useScreenForm(screen, fields, initial)
   const { runAction, busy } = useActionRunner({ screen, form, context, dialog, submitTo })
+  // Frame kinds at the start of a page (the wizard's progress) sit above its title.
+  const headerCount = screen.children.findIndex((node) => !isFrame(node))
+  const header = headerCount < 0 ? screen.children : screen.children.slice(0, headerCount)
+  const body = screen.children.slice(header.length)
 
   const value: ScreenContextValue = {
     screen,
@@ -77,13 +87,16 @@ function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyPr
     if (busy || blocked) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const nodeId = submitter instanceof HTMLElement ? submitter.dataset.nodeId : undefined
-    const node = leaves.find((leaf) => (nodeId ? leaf.id === nodeId : resolveKind(leaf) === 'submit'))
+    const node: LeafView | undefined = leaves.find((leaf) => (nodeId ? leaf.id === nodeId : resolveKind(leaf) === 'submit'))
     runAction(node?.action ?? SUBMIT)
   }
 
   return (
     <ScreenContext.Provider value={value}>
       <form className={`screen screen--${screen.kind}`} data-screen-id={screen.id} noValidate onSubmit={onSubmit}>
+        {header.map((node) => (
+          <NodeView key={node.id} node={node} />
+        ))}
         {screen.kind === 'page' && !dialog && <h1 className="screen__title">{screen.title}</h1>}
         {screen.description && <p className="screen__description">{screen.description}</p>}
         {form.formMessage && (
@@ -91,7 +104,7 @@ function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyPr
             {form.formMessage}
           </div>
         )}
-        {screen.children.map((node) => (
+        {body.map((node) => (
           <NodeView key={node.id} node={node} />
         ))}
       </form>

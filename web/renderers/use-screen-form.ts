@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { LeafNode, Screen } from '../../server/schemas/screen.js'
+import { isShown, type LeafView, type Screen } from '../../server/schemas/screen.js'
 // The pure submodules, not rules/index.ts: the index also re-exports the TypeBox schemas, which
 // would put typebox in the browser bundle.
 import { fieldSpecOf, normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
@@ -30,7 +30,7 @@ export interface ValidationOutcome {
   values: FormValues
 }
 
-export function useScreenForm(screen: Screen, fields: readonly LeafNode[], initial?: FormValues) {
+export function useScreenForm(screen: Screen, fields: readonly LeafView[], initial?: FormValues) {
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(fields), ...initial }))
   // Actions run right after a change (e.g. a tile pick that submits); they must see the new value.
   const valuesRef = useRef(values)
@@ -79,10 +79,13 @@ export function useScreenForm(screen: Screen, fields: readonly LeafNode[], initi
   /** Validates all fields, or only `names`; shows the errors and focuses the first invalid field. */
   const validate = useCallback(
     (names?: readonly string[]): ValidationOutcome => {
+      // Hidden fields (showWhen) are neither checked nor sent, as the gateway treats them.
       const specs = [...fieldByName.entries()]
-        .filter(([name]) => !names || names.includes(name))
+        .filter(([name, node]) => (!names || names.includes(name)) && isShown(node, valuesRef.current))
         .map(([name, node]) => ({ ...fieldSpecOf(node), name }))
-      const result = validateValues(specs, valuesRef.current)
+      const shown = new Set(specs.map((spec) => spec.name))
+      const current = Object.fromEntries(Object.entries(valuesRef.current).filter(([name]) => shown.has(name) || !fieldByName.has(name)))
+      const result = validateValues(specs, current)
       const found: Errors = {}
       for (const error of result.errors) found[error.field] = error.message
       setErrors((current) => ({ ...without(current, specs.map((spec) => spec.name)), ...found }))

@@ -5,12 +5,14 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { AppProviders } from './app/providers.js'
 import { routes } from './app/router.js'
 import { readState } from './app/ssr-state.js'
+import { collapseSlashes } from './lib/route-flags.js'
 import { queryClient } from './lib/query-client.js'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
 import './styles/components.css'
 import './styles/screens.css'
+import './styles/screen-kinds.css'
 import './styles/content.css'
 import './styles/consent.css'
 import './styles/vehicles.css'
@@ -58,4 +60,10 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+// '/foo//bar' is shown as '/foo/bar' (spec §2.1) before the first render: the server rendered the
+// collapsed address, and changing the address while the page hydrates would not match it.
+if (window.location.pathname.includes('//')) {
+  const { pathname, search, hash } = window.location
+  window.history.replaceState(window.history.state, '', `${collapseSlashes(pathname)}${search}${hash}`)
+}
 void start(container)

@@ -5,11 +5,12 @@ import { seedSeoPages } from './seo-pages.js'
 import { seedContent } from './content.js'
 import { seedVehicles } from './vehicles/index.js'
 import { seedAppointments } from './appointments/index.js'
+import { seedBooking } from './booking/index.js'
 
 // Raised when a seed module is added or its data changes; a database behind it is seeded again.
-export const SEED_VERSION = 6
+export const SEED_VERSION = 7
 
-const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles, seedAppointments]
+const SEEDS: Array<(client: pg.PoolClient) => Promise<void>> = [seedSeoPages, seedContent, seedVehicles, seedAppointments, seedBooking]
 
 const SEED_LOCK = 72_410_002
 

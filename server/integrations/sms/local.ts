@@ -19,7 +19,8 @@ export interface OutboxEntry {
  * links too, since a signed link opens someone's offer: 'https://…/teklif/x' → '[bağlantı]'.
  */
 export function starDigits(text: string): string {
-  return text.replace(/https?:\/\/\S+/g, '[bağlantı]').replace(/\d{4,}/g, '****')
+  // A link's path may carry a token (an offer link, a booking's manage link): never logged.
+  return text.replace(/(https?:\/\/[^\s/]+)\/\S*/g, '$1/[gizlendi]').replace(/\d{4,}/g, '****')
 }
 
 /** The most recent messages, newest first; older ones drop off past the capacity. */

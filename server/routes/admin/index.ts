@@ -12,6 +12,8 @@ import {
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { CONTENT_GROUPS, type ContentGroup } from '../../services/content/content-service.js'
 import { AdminAuth } from '../../services/admin/admin-auth.js'
+import { AppointmentStatusUpdate, ClosureCreate, HolidayUpdate, ScheduleAnswer, ScheduleUpdate } from '../../schemas/booking.js'
+import { ScheduleAdmin } from '../../services/booking/schedule-admin.js'
 
 const TAG = ['Yönetim']
 
@@ -139,6 +141,82 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const changed = await app.vehicles.update(request.params.announcementNo, request.body)
     if (!changed) throw new GatewayError('VEHICLE_NOT_FOUND', 404, 'Araç bulunamadı.')
+    return ok()
+  })
+
+  const calendar = new ScheduleAdmin(app.db, app.cache)
+  const BranchParam = Type.Object({ branchId: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) })
+  const DayParam = Type.Object({ day: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', errorMessage: { pattern: 'Geçerli bir tarih giriniz (YYYY-AA-GG).' } }) })
+
+  app.get('/branches/:branchId/schedule', {
+    config, schema: { ...common, operationId: 'adminGetBranchSchedule', summary: 'Şubenin ekspertiz randevu takvimi', params: BranchParam, response: { 200: ScheduleAnswer, ...errorResponses(401) } },
+  }, async (request) => {
+    const schedule = await calendar.schedule(request.params.branchId)
+    if (!schedule) throw new GatewayError('BRANCH_NOT_FOUND', 404, 'Şube bulunamadı.')
+    return { statusCode: 200 as const, result: schedule }
+  })
+
+  app.put('/branches/:branchId/schedule', {
+    config, schema: {
+      ...common, operationId: 'adminSetBranchSchedule', params: BranchParam, body: ScheduleUpdate,
+      summary: 'Şubenin ekspertiz takvimini değiştirir (çalışma saatleri, öğle arası, randevu süresi, ekspertiz alanı sayısı, en erken randevu, ufuk)',
+    },
+  }, async (request) => {
+    await calendar.setSchedule(request.params.branchId, request.body)
+    return ok()
+  })
+
+  app.get('/holidays', {
+    config, schema: {
+      ...common, operationId: 'adminListHolidays', summary: 'Resmî tatiller (closesAt: yarım günün kapanış saati)',
+      response: {
+        200: Type.Object({
+          statusCode: Type.Literal(200),
+          result: Type.Array(Type.Object({ day: Type.String(), name: Type.String(), closesAt: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
+        }, { additionalProperties: false }),
+        ...errorResponses(401),
+      },
+    },
+  }, async () => ({ statusCode: 200 as const, result: await calendar.holidays() }))
+
+  app.put('/holidays/:day', {
+    config, schema: { ...common, operationId: 'adminPutHoliday', summary: 'Resmî tatil ekler ya da değiştirir (closesAt: yarım gün)', params: DayParam, body: HolidayUpdate },
+  }, async (request) => {
+    await calendar.putHoliday(request.params.day, request.body.name, request.body.closesAt ?? null)
+    return ok()
+  })
+
+  app.delete('/holidays/:day', {
+    config, schema: { ...common, operationId: 'adminDeleteHoliday', summary: 'Resmî tatili siler', params: DayParam },
+  }, async (request) => {
+    if (!(await calendar.deleteHoliday(request.params.day))) throw new GatewayError('HOLIDAY_NOT_FOUND', 404, 'Tatil bulunamadı.')
+    return ok('Silindi.')
+  })
+
+  app.post('/branches/:branchId/closures', {
+    config, schema: { ...common, operationId: 'adminAddBranchClosure', summary: 'Şubeyi belirtilen günlerde randevuya kapatır', params: BranchParam, body: ClosureCreate },
+  }, async (request) => {
+    const { startsOn, endsOn, reason } = request.body
+    await calendar.addClosure(request.params.branchId, startsOn, endsOn, reason ?? '')
+    return ok()
+  })
+
+  app.delete('/closures/:id', {
+    config, schema: { ...common, operationId: 'adminDeleteBranchClosure', summary: 'Şube kapanışını siler', params: IdParam },
+  }, async (request) => {
+    if (!(await calendar.deleteClosure(request.params.id))) throw new GatewayError('CLOSURE_NOT_FOUND', 404, 'Kapanış bulunamadı.')
+    return ok('Silindi.')
+  })
+
+  app.put('/appointments/:id/status', {
+    config, schema: {
+      ...common, operationId: 'adminSetAppointmentStatus', params: IdParam, body: AppointmentStatusUpdate,
+      summary: 'Randevu durumunu değiştirir (spec §4.1 A kümesi: 2 Onaylandı, 3 Randevuya Çevrilemedi, 4 Müşteri Randevuya Geldi, 5 İptal, 6 Randevuya Bekleniyor); İptal yeri boşaltır',
+    },
+  }, async (request) => {
+    if (!(await app.booking.service.setStatus(request.params.id, request.body.status as 2 | 3 | 4 | 5 | 6))) {
+      throw new GatewayError('APPOINTMENT_NOT_FOUND', 404, 'Randevu bulunamadı ya da durumu değiştirilemez.')
+    }
     return ok()
   })
 

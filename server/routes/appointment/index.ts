@@ -8,6 +8,7 @@ import {
 } from '../../schemas/verification.js'
 import { LOOKUP_MSG } from '../../services/appointments/appointment-lookup.js'
 import type { AppointmentView } from '../../services/appointments/appointment-service.js'
+import bookingRoutes from './booking.js'
 
 const TAG = ['Randevu']
 
@@ -15,6 +16,8 @@ const found = (appointments: AppointmentView[]) =>
   ({ statusCode: 200 as const, message: appointments.length ? LOOKUP_MSG.found : LOOKUP_MSG.none, result: { appointments } })
 
 const appointment: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(bookingRoutes)
+
   app.post('/create-verification-code', {
     schema: {
       operationId: 'createAppointmentVerificationCode', tags: TAG,

@@ -12,6 +12,9 @@ import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service
 import { flowCookie } from './flow-cookie.js'
 import sellOfferRoutes from './sell-offer.js'
 import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
+import { HoldAnswer, SlotChoiceBody } from '../../schemas/booking.js'
+import { BOOKING_MSG, bookingError } from '../../services/booking/booking-errors.js'
+import { HOLD_MINUTES } from '../../services/booking/booking-service.js'
 
 const TAG = ['Araç Sat / Takas']
 
@@ -139,6 +142,39 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
     if (vehicleId !== undefined) await app.tradeIn.check(vehicleId)
     const flowId = await writer(request, reply)
     return run(reply, () => service.start({ flowId, rv }, family, vehicleId === undefined ? {} : { vehicleId }))
+  })
+
+  app.post('/sell/appointment-hold', {
+    schema: {
+      operationId: 'holdSellAppointmentSlot', tags: TAG,
+      summary: `Adım 12: seçilen saati ${HOLD_MINUTES} dakika bu ziyaretçi için ayırır; önceki ayırma bırakılır (Hold a slot)`,
+      description: "Telefonu doğrulanmış ve ön teklifi almış bir akış gerekir. Dolu saat 409 'Bu saat az önce doldu, lütfen başka bir saat seçin.'; " +
+        'geçmiş, kapalı, ufkun dışındaki ya da bilinmeyen saat 400. Ayırma onaylanmazsa süresi dolunca kendiliğinden bırakılır.',
+      body: SlotChoiceBody,
+      response: { 200: HoldAnswer, ...errorResponses(409) },
+    },
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const flowId = flowIdOf(request)
+    const state = await service.stateOf(flowId)
+    if (!flowId || !state) throw bookingError('BOOKING_NO_PHONE', 400, BOOKING_MSG.noVerifiedPhone, 'phone')
+    const { expiresAt } = await app.booking.hold(flowId, state, request.body)
+    keepCookie(reply, flowId)
+    return { statusCode: 200 as const, message: `Seçtiğiniz saat ${HOLD_MINUTES} dakika sizin için ayrıldı.`, result: { expiresAt: expiresAt.toISOString() } }
+  })
+
+  app.get('/sell/appointment.ics', {
+    schema: {
+      operationId: 'getSellAppointmentIcs', tags: TAG,
+      summary: 'Adım 13 "Takvime ekle": bu ziyaretçinin randevusunun takvim dosyası (.ics, Europe/Istanbul) (Calendar file)',
+      response: { 200: { type: 'string', description: 'text/calendar (RFC 5545)' }, ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const state = await service.stateOf(flowIdOf(request))
+    const ics = state && (await app.booking.icsOfFlow(state))
+    if (!ics) throw bookingError('BOOKING_NOT_FOUND', 404, BOOKING_MSG.notFound)
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="ekspertiz-randevusu.ics"')
+      .header('cache-control', 'no-store').send(ics)
   })
 }
 

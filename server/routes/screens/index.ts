@@ -3,7 +3,7 @@
 // answers the next action (design §3.4).
 import Type, { type TString } from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ScreenSchema, SimpleActionSchema } from '../../schemas/screen.js'
+import { ActionListSchema, ScreenSchema } from '../../schemas/screen.js'
 import { errorResponses, resultEnvelope } from '../../schemas/common.js'
 import { MultilineText } from '../../schemas/text.js'
 
@@ -46,7 +46,7 @@ const screens: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: resultEnvelope(Type.Object({
           values: FieldValues,
-          next: Type.Optional(SimpleActionSchema),
+          next: Type.Optional(ActionListSchema),
         })),
         ...errorResponses(),
       },

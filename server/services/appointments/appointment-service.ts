@@ -41,6 +41,8 @@ export class AppointmentService {
       `SELECT a.id, a.plate, a.branch_id, b.name AS branch_name, b.address AS branch_address, a.starts_at, a.status
          FROM appointments a JOIN branches b ON b.id = a.branch_id
         WHERE a.phone = $1 AND a.plate = $2
+          -- A wizard's hold on a slot (Taslak with an expiry) is not an appointment yet.
+          AND NOT (a.status = 1 AND a.hold_expires_at IS NOT NULL)
         ORDER BY a.starts_at DESC
         LIMIT 50`,
       [phone, plate],

@@ -53,6 +53,9 @@ export interface StepHookContext {
  */
 export type StepHook = (values: Record<string, AnswerValue>, ctx: StepHookContext) => Promise<{ values?: Record<string, AnswerValue>; actions?: StepState['actions'] }>
 
+/** Adds to a step's state what it shows from elsewhere (a booking, a list of branches). */
+export type StepExtension = (state: FlowState) => Promise<Partial<StepState> | undefined>
+
 export interface FlowVisit {
   /** The flow id from the visitor's cookie, when it has a valid one. */
   flowId: string | undefined
@@ -76,12 +79,25 @@ export class FlowService {
   ) {}
 
   private readonly hooks = new Map<string, StepHook>()
+  private readonly shows = new Map<string, StepExtension>()
 
   /** One hook per step; registered by the plugin that owns what the step does. */
   onStep(step: string, hook: StepHook): void {
     if (!this.flow.step(step)) throw new Error(`flows: ${this.name}: no step ${step}`)
     if (this.hooks.has(step)) throw new Error(`flows: ${this.name}: step ${step} already has a hook`)
     this.hooks.set(step, hook)
+  }
+
+  /** What a step shows besides its answers (step 13's booking), added to its state; one per step. */
+  onShow(step: string, extension: StepExtension): void {
+    if (!this.flow.step(step)) throw new Error(`flows: ${this.name}: no step ${step}`)
+    if (this.shows.has(step)) throw new Error(`flows: ${this.name}: step ${step} already has an extension`)
+    this.shows.set(step, extension)
+  }
+
+  /** A visitor's stored state (for calls beside the steps, such as holding a slot), or null (read only: the TTL slides, nothing else changes). */
+  async stateOf(flowId: string | undefined): Promise<FlowState | null> {
+    return flowId ? this.store.read(this.name, flowId) : null
   }
 
   get name(): string {
@@ -159,11 +175,6 @@ export class FlowService {
     if (!saved.saved) throw new GatewayError('GW_FLOW_TAKEN', 503, MSG.unavailable)
     const shown = isReachable(this.flow, state, step) ? step : furthestStep(this.flow, state)
     return this.answer(state, state.family, shown, visit.rv, false)
-  }
-
-  /** The visitor's state, or null without one (read only: the TTL slides, nothing else changes). */
-  async stateOf(flowId: string | undefined): Promise<FlowState | null> {
-    return flowId ? this.store.read(this.name, flowId) : null
   }
 
   private apply(state: FlowState, event: FlowEvent): Extract<TransitionResult, { ok: true }> {
@@ -283,6 +294,8 @@ export class FlowService {
     if (resumed) view.notice = RESUMED
     if (actions?.length) view.actions = actions
     if (this.extend) Object.assign(view, await this.extend(state, stepId))
+    const shown = this.shows.get(stepId)
+    if (shown) Object.assign(view, await shown(state))
     if (this.eventOf && state.completed.length > 0) view.event = this.eventOf(state, view.path)
     const { options, ...rest } = view
     const json = [SCREEN_OPEN, this.screens.json(step.screen, rv), STATE_OPEN]

@@ -3,7 +3,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import type { FastifyBaseLogger } from 'fastify'
 import { fieldSpecOf, validateValues } from '../../schemas/rules/index.js'
-import { RENDERER_VERSION, leaves, type LeafNode, type Screen, type SimpleAction } from '../../schemas/screen.js'
+import { RENDERER_VERSION, isShown, leaves, view, type LeafView, type Screen, type SimpleAction } from '../../schemas/screen.js'
 import type { TwoTierCache, MaybeCached } from '../cache/two-tier-cache.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { checkOperations, loadScreens, materialise, type LoadedScreen, type Operation } from './screen-store.js'
@@ -11,11 +11,11 @@ import { checkOperations, loadScreens, materialise, type LoadedScreen, type Oper
 export const SCREEN_NOT_FOUND = 'Ekran bulunamadı.'
 const MSG_CHOICE = 'Lütfen listeden bir seçim yapın.'
 
-const requiredMessage = (leaf: LeafNode) => leaf.rules?.find((r) => r.type === 'required')?.message
+const requiredMessage = (leaf: LeafView) => leaf.rules?.find((r) => r.type === 'required')?.message
 
 export interface SubmitResult {
   values: Record<string, string | boolean>
-  next?: SimpleAction
+  next?: SimpleAction[]
 }
 
 /** What a flow's submit hook learns about the request besides the validated values. */
@@ -27,8 +27,8 @@ export interface SubmitContext {
   resend: boolean
 }
 
-/** Runs a flow's side effect after a valid submit (design §3.4); may replace the next action. */
-export type SubmitHook = (values: Record<string, string | boolean>, ctx: SubmitContext) => Promise<SimpleAction | void>
+/** Runs a flow's side effect after a valid submit (design §3.4); may replace the next actions. */
+export type SubmitHook = (values: Record<string, string | boolean>, ctx: SubmitContext) => Promise<SimpleAction[] | void>
 
 export class ScreenService {
   private screens = new Map<string, LoadedScreen>()
@@ -87,10 +87,12 @@ export class ScreenService {
     const screen = this.source(id)
     if (!screen) throw new GatewayError('GW_SCREEN_NOT_FOUND', 404, SCREEN_NOT_FOUND)
     // Every named field, rules or not: refused characters are refused in each of them (decision 021).
-    const fields = leaves(screen).filter((l) => l.name).map(fieldSpecOf)
+    // A node hidden by its showWhen (judged on the submitted values) is not a field of this submit.
+    const all = leaves(screen).filter((l) => isShown(l, raw)).map(view)
+    const fields = all.filter((l) => l.name).map(fieldSpecOf)
     const { values, errors } = validateValues(fields, raw)
     // A choice the descriptor lists (tiles, a select) takes only one of its options.
-    for (const leaf of leaves(screen)) {
+    for (const leaf of all) {
       const value = leaf.name ? values[leaf.name] : undefined
       if (!leaf.options?.length || value === undefined || value === null || value === '' || errors.some((e) => e.field === leaf.name)) continue
       if (!leaf.options.some((o) => o.value === String(value))) errors.push({ field: leaf.name!, message: requiredMessage(leaf) ?? MSG_CHOICE })
@@ -99,9 +101,9 @@ export class ScreenService {
       const err = validationFailed(errors)
       throw screen.invalidMessage && errors.length > 1 ? new GatewayError(err.code, 400, screen.invalidMessage, errors) : err
     }
-    const known = new Set(leaves(screen).map((l) => l.name).filter(Boolean))
+    const known = new Set(all.map((l) => l.name).filter(Boolean))
     // The route schema's string|boolean union lets Ajv's coercion turn a ticked box into 'true'.
-    const checkboxes = new Set(leaves(screen).filter((l) => l.kind === 'checkbox').map((l) => l.name))
+    const checkboxes = new Set(all.filter((l) => l.kind === 'checkbox').map((l) => l.name))
     const kept: Record<string, string | boolean> = {}
     for (const [k, v] of Object.entries(values)) {
       if (!known.has(k) || v === null || v === undefined) continue

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { Compile } from 'typebox/compile'
 import { expandRules } from '../../schemas/rules/index.js'
 import {
-  INPUT_KINDS, KIND_SINCE, ScreenSchema, leaves,
+  INPUT_KINDS, KIND_SINCE, LEAF_SCHEMAS, ScreenSourceSchema, isLeafKind, leaves, view,
   type Action, type LeafKind, type LeafNode, type Screen, type ScreenNode,
 } from '../../schemas/screen.js'
 
@@ -18,7 +18,8 @@ export interface Operation {
   url: string
 }
 
-const check = Compile(ScreenSchema)
+const check = Compile(ScreenSourceSchema)
+const checkKind = Object.fromEntries(Object.entries(LEAF_SCHEMAS).map(([kind, schema]) => [kind, Compile(schema)])) as Record<LeafKind, ReturnType<typeof Compile>>
 
 export interface LoadedScreen {
   screen: Screen
@@ -42,6 +43,9 @@ export function parseScreen(file: string, raw: string): Screen {
     return fail(file, '', `invalid JSON (${(err as Error).message})`)
   }
   if (!check.Check(data)) {
+    // A union's error says only that no kind matched: name the leaf and what its own kind refuses.
+    const leafError = firstLeafError(data)
+    if (leafError) return fail(file, leafError.path, leafError.message)
     const first = [...check.Errors(data)][0]
     return fail(file, first?.instancePath || '/', first?.message ?? 'does not match the Screen schema')
   }
@@ -55,38 +59,66 @@ export function parseScreen(file: string, raw: string): Screen {
     ids.add(node.id)
   }
   for (const leaf of leaves(screen)) {
-    const input = INPUT_KINDS.has(leaf.kind)
-    if (input && !leaf.name) fail(file, `node ${leaf.id}`, `a ${leaf.kind} needs a name`)
-    if (input && leaf.name) {
-      if (names.has(leaf.name)) fail(file, `node ${leaf.id}`, `duplicate field name ${leaf.name}`)
-      names.add(leaf.name)
+    const name = view(leaf).name
+    if (INPUT_KINDS.has(leaf.kind) && name) {
+      if (names.has(name)) fail(file, `node ${leaf.id}`, `duplicate field name ${name}`)
+      names.add(name)
     }
-    if (leaf.kind === 'submit' && !leaf.action) fail(file, `node ${leaf.id}`, 'a submit needs an action')
     if (leaf.kind === 'link' && !leaf.action && !leaf.contract) fail(file, `node ${leaf.id}`, 'a link needs an action or a contract')
+    const fallback = 'fallback' in leaf ? leaf.fallback : undefined
+    if (fallback) {
+      // An older client submits what its fallback holds: the same field, or none at all.
+      const fallbackName = view({ ...fallback, id: leaf.id } as LeafNode).name
+      if (fallbackName !== name) fail(file, `node ${leaf.id}`, `its fallback must fill the same field (${name ?? 'none'}), not ${fallbackName ?? 'none'}`)
+      if (KIND_SINCE[fallback.kind] > KIND_SINCE[leaf.kind]) fail(file, `node ${leaf.id}`, `its fallback ${fallback.kind} is newer than ${leaf.kind}`)
+    }
     try {
-      if (leaf.rules) leaf.rules = expandRules(leaf.rules)
+      for (const node of fallback ? [leaf, fallback] : [leaf]) {
+        const rules = view(node as LeafNode).rules
+        if (rules) (node as { rules?: unknown }).rules = expandRules(rules)
+      }
     } catch (err) {
       fail(file, `node ${leaf.id}`, (err as Error).message)
     }
   }
   for (const leaf of leaves(screen)) {
-    for (const rule of leaf.rules ?? []) {
+    for (const rule of view(leaf).rules ?? []) {
       if (rule.type === 'equalsField' && !names.has(rule.field)) fail(file, `node ${leaf.id}`, `equalsField refers to unknown field ${rule.field}`)
     }
   }
   return screen
 }
 
-function actionsOf(screen: Screen): Action[] {
-  const out: Action[] = []
-  if (screen.next) out.push(screen.next)
-  for (const leaf of leaves(screen)) {
-    if (!leaf.action) continue
-    out.push(leaf.action)
-    if (leaf.action.type === 'call') {
-      if (leaf.action.onSuccess) out.push(leaf.action.onSuccess)
-      if (leaf.action.onFailure) out.push(leaf.action.onFailure)
+/** The first leaf that fails its own kind's schema (an unknown kind included), with its path. */
+function firstLeafError(data: unknown): { path: string; message: string } | undefined {
+  const children = (data as { children?: unknown }).children
+  if (!Array.isArray(children)) return undefined
+  const candidates: Array<[string, unknown]> = []
+  children.forEach((child: unknown, i) => {
+    const nested = (child as { kind?: unknown; children?: unknown }).kind === 'group' ? (child as { children?: unknown }).children : undefined
+    if (Array.isArray(nested)) nested.forEach((leaf: unknown, j) => candidates.push([`/children/${i}/children/${j}`, leaf]))
+    else candidates.push([`/children/${i}`, child])
+  })
+  for (const [path, leaf] of candidates) {
+    const kind = (leaf as { kind?: unknown } | null)?.kind
+    if (typeof kind !== 'string' || !isLeafKind(kind)) return { path: `${path}/kind`, message: `unknown kind ${String(kind)}` }
+    const own = checkKind[kind]
+    if (!own.Check(leaf)) {
+      const first = [...own.Errors(leaf)][0]
+      return { path: `${path}${first?.instancePath ?? ''}`, message: `${first?.message ?? 'does not match'} (a ${kind} node)` }
     }
+  }
+  return undefined
+}
+
+/** Every action a descriptor can run, follow-ups included. */
+function actionsOf(screen: Screen): Action[] {
+  const out: Action[] = [...(screen.next ?? [])]
+  for (const leaf of leaves(screen)) {
+    const action = view(leaf).action
+    if (!action) continue
+    out.push(action)
+    if (action.type === 'call') out.push(...(action.onSuccess ?? []), ...(action.onFailure ?? []))
   }
   return out
 }
@@ -112,7 +144,7 @@ export async function loadScreens(dir: string): Promise<Map<string, LoadedScreen
 /** Fails when a descriptor calls an operation the gateway does not have. */
 export function checkOperations(screens: Map<string, LoadedScreen>, operations: Map<string, Operation>): void {
   for (const { screen } of screens.values()) {
-    for (const leaf of leaves(screen)) {
+    for (const leaf of leaves(screen).map(view)) {
       const ops = [leaf.action?.type === 'call' ? leaf.action.operation : undefined, leaf.remoteOptions?.operation]
       for (const op of ops) if (op && !operations.has(op)) fail(`${screen.id}.json`, `node ${leaf.id}`, `unknown operation ${op}`)
     }
@@ -135,18 +167,23 @@ export function materialise(
   const screen = structuredClone(source)
   const substituted: Materialised['substituted'] = []
   const unsupported: Materialised['unsupported'] = []
-  const adapt = (leaf: LeafNode) => {
+  // A newer kind is replaced by its fallback node, which keeps the node's id (and place).
+  const adapt = (leaf: LeafNode): LeafNode => {
+    let out = leaf
     if (kindSince[leaf.kind] > rv) {
-      if (leaf.fallback && kindSince[leaf.fallback] <= rv) {
-        substituted.push({ id: leaf.id, from: leaf.kind, to: leaf.fallback })
-        leaf.kind = leaf.fallback
+      const fallback = 'fallback' in leaf ? leaf.fallback : undefined
+      if (fallback && kindSince[fallback.kind] <= rv) {
+        substituted.push({ id: leaf.id, from: leaf.kind, to: fallback.kind })
+        out = { ...fallback, id: leaf.id } as LeafNode
       } else {
         unsupported.push({ id: leaf.id, kind: leaf.kind })
       }
     }
-    if (leaf.action?.type === 'call') Object.assign(leaf.action, operations.get(leaf.action.operation))
-    if (leaf.remoteOptions) Object.assign(leaf.remoteOptions, operations.get(leaf.remoteOptions.operation))
+    const { action, remoteOptions } = view(out)
+    if (action?.type === 'call') Object.assign(action, operations.get(action.operation))
+    if (remoteOptions) Object.assign(remoteOptions, operations.get(remoteOptions.operation))
+    return out
   }
-  for (const leaf of leaves(screen)) adapt(leaf)
+  screen.children = screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(adapt) } : adapt(n)))
   return { screen, substituted, unsupported }
 }

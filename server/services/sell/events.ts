@@ -33,6 +33,14 @@ export function sellEvent(state: FlowState, pageUrl: string): SellEvent {
   put('plate', typeof a.numberPlate === 'string' ? a.numberPlate : undefined)
   // Spec §3: 0 when the damage-record value is empty.
   if ('tramer' in a) out.damage_amount = a.tramer === 'var' ? kmOf(a.tramerAmount) ?? 0 : 0
+  if (a.appointment !== undefined) {
+    put('dealer_appointment', typeof a.branchName === 'string' ? a.branchName : undefined)
+    put('city', typeof a.city === 'string' ? a.city : undefined)
+    if (typeof a.date === 'string' && typeof a.slot === 'string') {
+      put('appointment_date', `${a.date} ${a.slot}:00`)
+      put('appointment_time', a.slot)
+    }
+  }
   out.is_appointment_made = a.appointment !== undefined
   return out
 }

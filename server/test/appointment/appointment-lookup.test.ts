@@ -140,7 +140,7 @@ t.test('the dialogs: lookup → captcha (sends the code) → SMS code → an opa
   const { app } = await buildTestApp(t, { env: ENV })
   const d = dialogs(app)
   const lookup = await d.lookup('0555 000 40 02', '34 abc 123')
-  t.same(lookup.body.result, { values: { phone: '5550004002', plate: '34ABC123' }, next: { type: 'openDialog', screen: 'appointment-captcha' } })
+  t.same(lookup.body.result, { values: { phone: '5550004002', plate: '34ABC123' }, next: [{ type: 'openDialog', screen: 'appointment-captcha' }] })
   t.equal(sent(app, '5550004002'), 0, 'the lookup itself sends nothing: the captcha comes first')
   const landline = await d.lookup('0212 555 12 34', '34ABC123')
   t.same(landline.body.errors, [{ field: 'phone', message: 'Geçersiz telefon numarası' }], 'a number that cannot get an SMS is refused before the captcha')
@@ -148,7 +148,7 @@ t.test('the dialogs: lookup → captcha (sends the code) → SMS code → an opa
   t.equal((await d.captcha('5550004002', '34ABC123', '')).status, 400, 'the captcha dialog needs its token')
   const token = await solveCaptcha(app)
   const captcha = await d.captcha('5550004002', '34ABC123', token)
-  t.same(captcha.body.result.next, { type: 'openDialog', screen: 'sms-verification', replace: 'top' })
+  t.same(captcha.body.result.next, [{ type: 'openDialog', screen: 'sms-verification', replace: 'top' }])
   t.equal(sent(app, '5550004002'), 1, 'the passed captcha sent the code')
   const resend = await d.captcha('5550004002', '34ABC123', token, true)
   t.equal(resend.status, 502, "'Tekrar Gönder' resubmits the used token: no new puzzle, the countdown's wait")
@@ -159,7 +159,9 @@ t.test('the dialogs: lookup → captcha (sends the code) → SMS code → an opa
   t.same(wrong.body, { statusCode: 400, message: 'Doğrulama kodunu kontrol ediniz', errors: [{ field: 'code', message: 'Doğrulama kodunu kontrol ediniz' }] }, 'a wrong code lands on the field')
   const right = await d.sms('5550004002', '34ABC123', token, code)
   t.equal(right.status, 200)
-  const next = right.body.result.next as { type: string; to: string; query?: unknown }
+  const actions = right.body.result.next as Array<{ type: string; to: string; query?: unknown }>
+  t.equal(actions.length, 1, 'one action follows')
+  const next = actions[0]!
   t.equal(next.type, 'navigate')
   t.match(next.to, /^\/check-appointment-result\/[A-Za-z0-9_-]{24}$/, 'the spec route shape with an opaque 144-bit id')
   t.notOk('query' in next, 'no query string')
@@ -185,7 +187,7 @@ t.test('the result id shows the appointments of the verified phone and plate; ex
   const token = await solveCaptcha(app)
   await d.captcha('5321234567', '34ABC123', token)
   const right = await d.sms('5321234567', '34ABC123', token, lastCode(app, '5321234567'))
-  const id = String(right.body.result.next.to).split('/').pop()!
+  const id = String(right.body.result.next[0].to).split('/').pop()!
   const shown = await post(app, RESULT, { resultId: id })
   t.equal(shown.status, 200)
   t.same(shown.body.result.appointments.map((a: { statusText: string }) => a.statusText), ['Onaylandı', 'Müşteri Randevuya Geldi'], 'both demo appointments')
@@ -194,7 +196,7 @@ t.test('the result id shows the appointments of the verified phone and plate; ex
   const token2 = await solveCaptcha(app)
   await d.captcha('5550002000', '34ABC123', token2)
   const second = await d.sms('5550002000', '34ABC123', token2, lastCode(app, '5550002000'))
-  const expiring = String(second.body.result.next.to).split('/').pop()!
+  const expiring = String(second.body.result.next[0].to).split('/').pop()!
   for (const key of (await keysOf(app)).filter((k) => k.includes('appointment:result:'))) await app.redis.pexpire(key, 1)
   await new Promise((r) => setTimeout(r, 20))
   t.equal((await post(app, RESULT, { resultId: expiring })).status, 404, 'expired: the clear message, no data')

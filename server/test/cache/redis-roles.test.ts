@@ -112,9 +112,14 @@ t.test('made-up page paths, vehicle numbers and one-off searches never become Re
   t.equal(await cache.client.dbsize(), before, `no new key (${keys.length} cache keys, all of known pages and content)`)
   t.notOk(keys.some((k) => k.includes('olmayan-sayfa') || k.includes(':detail:9')), 'none for an unknown path or number')
 
-  // Asked again, the search is admitted: a shared, fixed-length key.
+  // Asked again, the search is admitted: a shared, fixed-length key. The Redis copy is written
+  // behind the answer (two-tier-cache.ts), so it lands a moment after the answer went out.
   t.equal((await app.inject({ method: 'POST', url: '/api/vehicle/vehicles-get', payload: oneOff })).statusCode, 200)
-  const searchKeys = (await cache.client.keys(`${config.redisKeyPrefix}cache:vehicles:search:*`))
+  let searchKeys: string[] = []
+  for (let waited = 0; waited < 2000 && searchKeys.length === 0; waited += 20) {
+    searchKeys = await cache.client.keys(`${config.redisKeyPrefix}cache:vehicles:search:*`)
+    if (searchKeys.length === 0) await new Promise((r) => setTimeout(r, 20))
+  }
   t.equal(searchKeys.length, 1, 'a repeated search is cached in Redis')
   t.equal(searchKeys[0]!.length, `${config.redisKeyPrefix}cache:vehicles:search:`.length + 32, 'under a hashed key of fixed length')
 })

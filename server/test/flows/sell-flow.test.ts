@@ -331,7 +331,7 @@ t.test('step 10: the condition, then the captcha and the SMS code (purpose sell)
   t.same(await outbox(), [])
   const captcha = await app.inject({ method: 'POST', url: '/api/screens/sell-captcha/submit', payload: { values: { captchaToken: await solveCaptcha(app) }, context: { ...CONDITION, phone: '5327654321', numberPlate: '34ABC123' } } })
   t.equal(captcha.statusCode, 200, 'a solved captcha sends the code')
-  t.same(captcha.json().result.next, { type: 'openDialog', screen: 'sell-sms-verification', replace: 'top' })
+  t.same(captcha.json().result.next, [{ type: 'openDialog', screen: 'sell-sms-verification', replace: 'top' }])
   const [sms] = await outbox()
   t.equal(sms?.purpose, 'sell', 'one SMS went to the phone, for the sell purpose')
   const code = /\b(\d{4})\b/.exec(sms!.text)![1]!

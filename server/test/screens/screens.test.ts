@@ -8,9 +8,12 @@ import { join } from 'node:path'
 import { SCREENS_DIR } from '../../paths.js'
 import { buildApp } from '../../app.js'
 import { loadScreens, materialise, parseScreen, ScreenError } from '../../services/screens/screen-store.js'
-import { KIND_SINCE, leaves, type Screen } from '../../schemas/screen.js'
+import { KIND_SINCE, leaves, view, type Screen } from '../../schemas/screen.js'
 import { validateValues } from '../../schemas/rules/index.js'
 import { buildTestApp, testConfig } from '../helper.js'
+import { PANEL_IDS } from '../../schemas/sell-condition.js'
+
+const PANEL_ANSWER = PANEL_IDS.map((id) => `${id}=orijinal`).join(';')
 
 async function tempScreens(t: { teardown(fn: () => unknown): void }): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'screens-'))
@@ -25,7 +28,7 @@ t.test('every descriptor in server/screens is valid, and every operation it call
   const { app } = await buildTestApp(t)
   t.same([...screens.keys()].sort(), app.screens.ids().sort(), 'the gateway serves all of them')
   for (const { screen } of screens.values()) {
-    for (const leaf of leaves(screen)) {
+    for (const leaf of leaves(screen).map(view)) {
       t.notOk(leaf.rules?.some((r) => r.type === 'preset'), `${screen.id}/${leaf.id}: presets expanded`)
     }
   }
@@ -38,9 +41,9 @@ t.test('GET /api/screens/:id serves the descriptor with an ETag', async (t) => {
   t.match(res.headers['content-type'], /application\/json/)
   const body = res.json() as { statusCode: number; result: Screen }
   t.equal(body.result.title, 'Randevu Sorgulama')
-  const labels = leaves(body.result).map((l) => l.label)
+  const labels = leaves(body.result).map((l) => view(l).label)
   t.same(labels, ['Telefon Numarası', 'Plaka', 'Sorgula'])
-  const phone = leaves(body.result).find((l) => l.name === 'phone')!
+  const phone = leaves(body.result).map(view).find((l) => l.name === 'phone')!
   t.same(phone.rules?.map((r) => r.type), ['required', 'phoneTR'], 'the client gets plain rules')
   t.match(res.headers.etag, /^W\/"/, 'a weak ETag')
   t.equal(res.headers['cache-control'], 'no-cache', 'revalidated before reuse')
@@ -68,7 +71,7 @@ t.test('GET /api/screens/:id serves the descriptor with an ETag', async (t) => {
 t.test('a submit gets exactly the messages the renderer shows for the same values', async (t) => {
   const { app } = await buildTestApp(t)
   const screen = app.screens.source('appointment-lookup')!
-  const fields = leaves(screen).filter((l) => l.name).map((l) => ({ name: l.name!, rules: l.rules, normalisers: l.normalisers }))
+  const fields = leaves(screen).map(view).filter((l) => l.name).map((l) => ({ name: l.name!, rules: l.rules, normalisers: l.normalisers }))
   const cases: Array<[Record<string, string>, Record<string, string>]> = [
     [{ phone: '', plate: '' }, { phone: 'Lütfen telefon numarası giriniz', plate: 'Lütfen plaka giriniz' }],
     [{ phone: '0 (532) 123-45', plate: '00 A 1234' }, { phone: 'Geçersiz telefon numarası', plate: 'Geçersiz plaka no' }],
@@ -97,7 +100,7 @@ t.test('a valid submit answers the next action with normalised values', async (t
   t.equal(res.statusCode, 200)
   t.same(res.json(), {
     statusCode: 200,
-    result: { values: { phone: '5321234567', plate: '34ABC123' }, next: { type: 'openDialog', screen: 'appointment-captcha' } },
+    result: { values: { phone: '5321234567', plate: '34ABC123' }, next: [{ type: 'openDialog', screen: 'appointment-captcha' }] },
   })
 })
 
@@ -127,9 +130,9 @@ t.test('an older client gets the declared fallback kind; without one, the node s
 
 t.test('a broken descriptor stops the boot with the file and the place named', async (t) => {
   const broken: Array<[string, (s: Record<string, unknown>) => void, RegExp]> = [
-    ['unknown kind', (s) => ((s.children as Array<Record<string, unknown>>)[0]!.kind = 'hologram'), /appointment-lookup\.json at \/children\/0/],
+    ['unknown kind', (s) => ((s.children as Array<Record<string, unknown>>)[0]!.kind = 'hologram'), /appointment-lookup\.json at \/children\/0\/kind: unknown kind hologram/],
     ['unknown preset', (s) => ((s.children as Array<Record<string, unknown>>)[0]!.rules = [{ type: 'preset', name: 'phone.nope' }]), /appointment-lookup\.json at \/children\/0\/rules\/0/],
-    ['dialog target missing', (s) => (s.next = { type: 'openDialog', screen: 'nowhere' }), /unknown screen nowhere/],
+    ['dialog target missing', (s) => (s.next = [{ type: 'openDialog', screen: 'nowhere' }]), /unknown screen nowhere/],
     ['id not the file name', (s) => (s.id = 'other'), /must equal the file name/],
   ]
   for (const [name, mutate, expected] of broken) {
@@ -157,7 +160,7 @@ t.test('a changed descriptor file is served at once without restarting the gatew
   const dir = await tempScreens(t)
   const { app } = await buildTestApp(t, { screensDir: dir, env: { SCREENS_WATCH: 'true' } })
   const first = (await app.inject({ url: '/api/screens/appointment-lookup' })).json() as { result: Screen }
-  t.equal(leaves(first.result).find((l) => l.id === 'plate')!.label, 'Plaka')
+  t.equal(view(leaves(first.result).find((l) => l.id === 'plate')!).label, 'Plaka')
 
   const file = join(dir, 'appointment-lookup.json')
   const data = JSON.parse(await readFile(file, 'utf8')) as { children: Array<Record<string, unknown>> }
@@ -167,7 +170,7 @@ t.test('a changed descriptor file is served at once without restarting the gatew
   for (let i = 0; i < 100 && label !== 'Araç Plakası'; i++) {
     await new Promise((r) => setTimeout(r, 20))
     const body = (await app.inject({ url: '/api/screens/appointment-lookup' })).json() as { result: Screen }
-    label = leaves(body.result).find((l) => l.id === 'plate')!.label ?? ''
+    label = view(leaves(body.result).find((l) => l.id === 'plate')!).label ?? ''
   }
   t.equal(label, 'Araç Plakası', 'new label served')
 
@@ -175,4 +178,23 @@ t.test('a changed descriptor file is served at once without restarting the gatew
   await new Promise((r) => setTimeout(r, 300))
   const still = await app.inject({ url: '/api/screens/appointment-lookup' })
   t.equal(still.statusCode, 200, 'an invalid edit keeps the last good descriptor')
+})
+
+t.test('a node hidden by its showWhen is neither checked nor kept; shown, its rules apply', async (t) => {
+  const { app } = await buildTestApp(t)
+  const base = { km: '85.000', numberPlate: '34 ABC 123', panels: PANEL_ANSWER, heavyDamage: 'hayir', phone: '0 (532) 765 43 21' }
+  const yok = app.screens.validate('sell-condition', { ...base, tramer: 'yok', tramerAmount: 'abc' })
+  t.equal(yok.tramer, 'yok')
+  t.notOk('tramerAmount' in yok, "with tramer 'yok' the amount field is hidden: its bad value is not checked and not kept")
+  const missing = (() => {
+    try {
+      app.screens.validate('sell-condition', { ...base, tramer: 'var' })
+      return null
+    } catch (err) {
+      return err as { statusCode: number; errors: Array<{ field: string; message: string }> }
+    }
+  })()
+  t.equal(missing?.statusCode, 400, "with 'var' the amount is asked")
+  t.same(missing?.errors, [{ field: 'tramerAmount', message: 'Lütfen hasar kaydı tutarını giriniz.' }])
+  t.equal(app.screens.validate('sell-condition', { ...base, tramer: 'var', tramerAmount: '12.500' }).tramerAmount, '12.500', 'and kept')
 })

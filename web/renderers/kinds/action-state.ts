@@ -1,4 +1,4 @@
-import type { Action, LeafNode } from '../../../server/schemas/screen.js'
+import type { Action, LeafView } from '../../../server/schemas/screen.js'
 import { isEnabledByCountdown, useCountdown } from '../countdown.js'
 import { useScreenContext } from '../screen-context.js'
 
@@ -6,7 +6,7 @@ import { useScreenContext } from '../screen-context.js'
 const SENDS_FORM: ReadonlySet<Action['type']> = new Set(['submitScreen', 'call'])
 
 /** Whether an action button can be pressed now, and whether it is waiting on a request. */
-export function useActionState(node: LeafNode, action: Action | undefined) {
+export function useActionState(node: LeafView, action: Action | undefined) {
   const { busy, blocked } = useScreenContext()
   const { remaining } = useCountdown()
   const sends = action !== undefined && SENDS_FORM.has(action.type)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { getCaptchaChallenge } from '../../src/api/get-captcha-challenge.js'
 import { mountAltcha } from '../captcha/altcha-widget.js'
 import { mountHosted } from '../captcha/hosted-widget.js'
@@ -23,7 +23,7 @@ const NOTICES: Partial<Record<CaptchaStatus, string>> = {
  * its state shows on `data-captcha-status`. Clearing the value (a failed send: the token is single
  * use) rebuilds the widget with a new challenge. The node's `action`, if any, runs on success.
  */
-export function CaptchaKind({ node }: { node: LeafNode }) {
+export function CaptchaKind({ node }: { node: LeafOf<'captcha'> }) {
   const field = useField(node)
   const { runAction } = useScreenContext()
   const slotRef = useRef<HTMLDivElement>(null)

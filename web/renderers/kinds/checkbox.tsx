@@ -1,10 +1,10 @@
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { FieldMessages } from '../field-frame.js'
 import { useRendererHost } from '../renderer-host.js'
 import { useField } from '../screen-context.js'
 
 /** A consent or option checkbox; a contract link opens the text it refers to. */
-export function CheckboxKind({ node }: { node: LeafNode }) {
+export function CheckboxKind({ node }: { node: LeafOf<'checkbox'> }) {
   const field = useField(node)
   const { openContract } = useRendererHost()
   const contract = node.contract
@@ -22,7 +22,7 @@ export function CheckboxKind({ node }: { node: LeafNode }) {
           {...field.aria}
         />
         <label htmlFor={field.id} className="checkbox__label">
-          {node.label ?? node.text}
+          {node.label}
         </label>
       </div>
       {contract && (

@@ -1,10 +1,10 @@
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { useRendererHost } from '../renderer-host.js'
 import { useScreenContext } from '../screen-context.js'
 import { useActionState } from './action-state.js'
 
 /** A button that runs its action without submitting the form (resend, navigate, open a dialog …) or opens its contract text. */
-export function LinkKind({ node }: { node: LeafNode }) {
+export function LinkKind({ node }: { node: LeafOf<'link'> }) {
   const { runAction } = useScreenContext()
   const { openContract } = useRendererHost()
   const contract = node.contract
@@ -21,7 +21,7 @@ export function LinkKind({ node }: { node: LeafNode }) {
         else if (contract) openContract(contract.contractTypeId)
       }}
     >
-      {node.label ?? node.text ?? contract?.linkText}
+      {node.label ?? contract?.linkText}
     </button>
   )
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { groupDigits } from '../../src/lib/locale.js'
 import { blockNonDigitKeys, changeParts, isOverflowKey, onlyDigits, pasteCleaned, useDigitCaret } from '../digit-input.js'
 import { FieldFrame, WithSuffix } from '../field-frame.js'
@@ -11,7 +11,7 @@ const DEFAULT_MAX_DIGITS = 9
 const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '')
 
 /** Stores digits, shows them grouped with '.' (e.g. km: 125.000). */
-export function NumberKind({ node }: { node: LeafNode }) {
+export function NumberKind({ node }: { node: LeafOf<'number'> }) {
   const field = useField(node)
   const ref = useRef<HTMLInputElement>(null)
   const maxDigits = node.maxLength ?? DEFAULT_MAX_DIGITS

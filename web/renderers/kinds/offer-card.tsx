@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import type { OfferCard } from '../../../server/services/sell/offer-card.js'
 import { useScreenState } from '../screen-state.js'
 
 /** Step 11's pre-offer (sell-wizard.md §4): the range, validity and confidence, the conditions, and how it was made. */
-export function OfferCardKind({ node }: { node: LeafNode }) {
+export function OfferCardKind({ node }: { node: LeafOf<'offerCard'> }) {
   const offer = useScreenState()?.offer as OfferCard | undefined
   const titleId = useId()
   if (!offer) return null

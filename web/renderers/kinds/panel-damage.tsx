@@ -1,16 +1,18 @@
 import { useId } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { PANELS, PANEL_IDS, PANEL_STATES, PANEL_STATE_IDS, type PanelId, type PanelState } from '../../../server/schemas/sell-condition.js'
 import { FieldMessages } from '../field-frame.js'
 import { useField } from '../screen-context.js'
 import { formatPanels, parsePanels } from '../panel-value.js'
+import { PanelDiagram } from './panel-diagram.js'
 
 /**
  * The 13-panel paint / replacement answer (sell-wizard.md §3): each panel Orijinal, Lokal boyalı,
  * Boyalı or Değişmiş as a row of native radios (keyboard operable, one row per panel on a phone),
- * and a "Boya/değişen yok" shortcut. The value is 'panel=state;…' (server/schemas/sell-condition.ts).
+ * a "Boya/değişen yok" shortcut, and on wide screens the car diagram beside the list showing (and
+ * for a pointer, changing) the same answer. The value is 'panel=state;…' (server/schemas/sell-condition.ts).
  */
-export function PanelDamageKind({ node }: { node: LeafNode }) {
+export function PanelDamageKind({ node }: { node: LeafOf<'panelDamage'> }) {
   const field = useField(node)
   const labelId = useId()
   const states = parsePanels(typeof field.value === 'string' ? field.value : '')
@@ -23,6 +25,8 @@ export function PanelDamageKind({ node }: { node: LeafNode }) {
           {node.label}
         </span>
       )}
+      <div className="panels-layout">
+      <PanelDiagram states={states} onCycle={set} />
       <div id={field.id} role="group" className="panels" aria-labelledby={node.label ? labelId : undefined} {...field.aria}>
         <button type="button" className="button button--secondary panels__none" onClick={allOriginal}>
           Boya/değişen yok
@@ -47,6 +51,7 @@ export function PanelDamageKind({ node }: { node: LeafNode }) {
             </div>
           </fieldset>
         ))}
+      </div>
       </div>
       <FieldMessages node={node} field={field} />
     </div>

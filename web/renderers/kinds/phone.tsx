@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { PHONE_LENGTH, formatPhoneTR, normalisePhoneTR } from '../../../server/schemas/rules/index.js'
 import { blockNonDigitKeys, changeParts, isOverflowKey, pasteCleaned, useDigitCaret } from '../digit-input.js'
 import { FieldFrame } from '../field-frame.js'
@@ -12,7 +12,7 @@ function cleanPastedPhone(text: string): string {
 }
 
 /** Stores the 10 digits, shows them through the mask 0 (###) ###-####. */
-export function PhoneKind({ node }: { node: LeafNode }) {
+export function PhoneKind({ node }: { node: LeafOf<'phone'> }) {
   const field = useField(node)
   const ref = useRef<HTMLInputElement>(null)
   const digits = normalisePhoneTR(textOf(field.value)).slice(0, PHONE_LENGTH)

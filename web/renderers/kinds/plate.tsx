@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { FieldFrame } from '../field-frame.js'
 import { textOf, useField } from '../screen-context.js'
 
@@ -7,7 +7,7 @@ import { textOf, useField } from '../screen-context.js'
 const DEFAULT_MAX_LENGTH = 12
 
 /** Upper-cases as the user types (plates are Latin: 'i' becomes 'I', never 'İ'). */
-export function PlateKind({ node }: { node: LeafNode }) {
+export function PlateKind({ node }: { node: LeafOf<'plate'> }) {
   const field = useField(node)
   const ref = useRef<HTMLInputElement>(null)
   const caret = useRef<number | null>(null)

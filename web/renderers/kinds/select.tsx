@@ -1,11 +1,11 @@
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { useRemoteOptions, type RemoteOption, type RemoteOptionsSource } from '../../src/api/get-remote-options.js'
 import { errorMessage } from '../../src/lib/api-client.js'
 import { FieldFrame } from '../field-frame.js'
 import { textOf, useField, useScreenContext } from '../screen-context.js'
 
 interface ControlProps {
-  node: LeafNode
+  node: LeafOf<'select'>
   options: readonly RemoteOption[]
   loading?: boolean
   loadError?: string
@@ -46,7 +46,7 @@ function SelectControl({ node, options, loading = false, loadError }: ControlPro
   )
 }
 
-function RemoteSelect({ node, source }: { node: LeafNode; source: RemoteOptionsSource }) {
+function RemoteSelect({ node, source }: { node: LeafOf<'select'>; source: RemoteOptionsSource }) {
   const { data, error, isPending } = useRemoteOptions(source)
   // Spec §8: a failed parameter load names the list that failed.
   const tableName = source.body?.tableName
@@ -54,7 +54,7 @@ function RemoteSelect({ node, source }: { node: LeafNode; source: RemoteOptionsS
   return <SelectControl node={node} options={data ?? []} loading={isPending} loadError={loadError} />
 }
 
-export function SelectKind({ node }: { node: LeafNode }) {
+export function SelectKind({ node }: { node: LeafOf<'select'> }) {
   if (node.remoteOptions) return <RemoteSelect node={node} source={node.remoteOptions} />
   return <SelectControl node={node} options={node.options ?? []} />
 }

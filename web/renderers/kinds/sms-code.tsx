@@ -1,4 +1,4 @@
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { SMS_CODE_LENGTH } from '../../../server/schemas/rules/index.js'
 import { formatCountdown, useCountdown } from '../countdown.js'
 import { blockNonDigitKeys, onlyDigits, pasteCleaned } from '../digit-input.js'
@@ -8,7 +8,7 @@ import { textOf, useField } from '../screen-context.js'
 const toCode = (text: string) => onlyDigits(text).slice(0, SMS_CODE_LENGTH)
 
 /** The 4-digit SMS code with the screen's countdown (spec §4.4, §5.4). */
-export function SmsCodeKind({ node }: { node: LeafNode }) {
+export function SmsCodeKind({ node }: { node: LeafOf<'smsCode'> }) {
   const field = useField(node)
   const { remaining } = useCountdown()
   return (

@@ -1,10 +1,10 @@
-import type { Action, LeafNode } from '../../../server/schemas/screen.js'
+import type { Action, LeafOf } from '../../../server/schemas/screen.js'
 import { useActionState } from './action-state.js'
 
 const SUBMIT: Action = { type: 'submitScreen' }
 
 /** A submit button; the form's onSubmit runs this node's action (Enter in a field presses the first one). */
-export function SubmitKind({ node }: { node: LeafNode }) {
+export function SubmitKind({ node }: { node: LeafOf<'submit'> }) {
   const { disabled, busy } = useActionState(node, node.action ?? SUBMIT)
   return (
     <button
@@ -15,7 +15,7 @@ export function SubmitKind({ node }: { node: LeafNode }) {
       aria-busy={busy || undefined}
     >
       {busy && <span className="button__spinner" aria-hidden="true" />}
-      {node.label ?? node.text ?? 'Gönder'}
+      {node.label}
     </button>
   )
 }

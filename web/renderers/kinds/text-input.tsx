@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { blockNonDigitKeys, onlyDigits, pasteCleaned } from '../digit-input.js'
 import { FieldFrame, WithSuffix } from '../field-frame.js'
 import { textOf, useField } from '../screen-context.js'
@@ -12,7 +12,7 @@ function inputType(autoComplete: string | undefined): HTMLInputTypeAttribute {
   return 'text'
 }
 
-export function TextInputKind({ node }: { node: LeafNode }) {
+export function TextInputKind({ node }: { node: LeafOf<'textInput'> }) {
   const field = useField(node)
   const numeric = node.normalisers?.includes('digitsOnly') ?? false
   return (

@@ -1,8 +1,8 @@
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { paragraphs } from '../../src/lib/text.js'
 
-export function TextKind({ node }: { node: LeafNode }) {
-  const text = node.text ?? node.label ?? ''
+export function TextKind({ node }: { node: LeafOf<'text'> }) {
+  const text = node.text
   return (
     <div className="screen-text">
       {paragraphs(text).map((part, index) => (

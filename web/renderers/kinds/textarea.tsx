@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { FieldFrame } from '../field-frame.js'
 import { textOf, useField } from '../screen-context.js'
 
@@ -7,7 +7,7 @@ import { textOf, useField } from '../screen-context.js'
 const MIN_ROWS = 3
 const MAX_ROWS = 6
 
-export function TextareaKind({ node }: { node: LeafNode }) {
+export function TextareaKind({ node }: { node: LeafOf<'textarea'> }) {
   const field = useField(node)
   const ref = useRef<HTMLTextAreaElement>(null)
   const value = textOf(field.value)

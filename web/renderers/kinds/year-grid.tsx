@@ -1,11 +1,11 @@
 import { useId, type FocusEvent } from 'react'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { FieldMessages } from '../field-frame.js'
 import { onRovingKeyDown } from '../roving-radios.js'
 import { useField, useScreenContext } from '../screen-context.js'
 
 // A span in the descriptor, or the years a flow step resolved for this visitor (newest first).
-function yearsOf(node: LeafNode): string[] {
+function yearsOf(node: LeafOf<'yearGrid'>): string[] {
   if (node.options) return node.options.map((o) => o.value)
   if (!node.years) return []
   const list: string[] = []
@@ -14,7 +14,7 @@ function yearsOf(node: LeafNode): string[] {
 }
 
 /** Newest year first, as buttons with radio semantics; one tab stop for the whole grid. */
-export function YearGridKind({ node }: { node: LeafNode }) {
+export function YearGridKind({ node }: { node: LeafOf<'yearGrid'> }) {
   const field = useField(node)
   const { runAction } = useScreenContext()
   const labelId = useId()

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LeafNode } from '../../../server/schemas/screen.js'
+import type { LeafOf } from '../../../server/schemas/screen.js'
 import { ApiError, apiRequest, DEFAULT_ERROR_MESSAGE } from '../lib/api-client.js'
 
-export type RemoteOptionsSource = NonNullable<LeafNode['remoteOptions']>
+export type RemoteOptionsSource = NonNullable<LeafOf<'select'>['remoteOptions']>
 
 export interface RemoteOption {
   value: string

@@ -15,7 +15,7 @@ export interface SubmitScreenInput {
 
 export interface SubmitScreenResult {
   values: Record<string, SubmitValue | number | null>
-  next?: SimpleAction
+  next?: SimpleAction[]
 }
 
 interface SubmitScreenResponse {

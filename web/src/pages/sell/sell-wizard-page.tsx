@@ -1,12 +1,15 @@
 // The sell / trade-in wizard (sell-wizard.md): one page for every step URL of every family. The
 // gateway decides which step may show (an unreachable one answers with the furthest reachable) and
-// sends the step's descriptor with this visitor's state; the page draws the frame around it
-// (progress, the summary of choices, the way back) and sends submits to the flow.
+// sends the step's descriptor with this visitor's state. The descriptor draws the step and its
+// frame (the progressHeader kind reads the state); the page sends submits to the flow and offers
+// the flow's goToStep (the back rule, the step's real address) to the actions and chips.
 import { useMemo } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { StepState } from '../../../../server/schemas/flow.js'
 import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
+import { OPTION_KINDS } from '../../../../server/schemas/screen-kinds.js'
+import { FlowActionsContext, type FlowActions } from '../../../renderers/actions/action-context.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
 import { ScreenStateContext } from '../../../renderers/screen-state.js'
@@ -22,7 +25,8 @@ import './sell-wizard.css'
 function withOptions(screen: Screen, state: StepState): Screen {
   const options = state.options
   if (!options) return screen
-  const fill = (node: LeafNode): LeafNode => (node.name === options.field ? { ...node, options: options.items } : node)
+  const fill = (node: LeafNode): LeafNode =>
+    OPTION_KINDS.has(node.kind) && 'name' in node && node.name === options.field ? ({ ...node, options: options.items } as LeafNode) : node
   return { ...screen, children: screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(fill) } : fill(n))) }
 }
 
@@ -82,8 +86,17 @@ export function SellWizardPage() {
     if (answer.state.event) trackEngagement('submit_form', { ...answer.state.event, channel: 'Web', source: eventSource() })
     show(answer)
   }
-  const goBack = (step: string) =>
-    void settle(backSellStep(path, step)).then((answer) => answer && show(answer)).catch((error: unknown) => toast({ level: 'error', message: errorMessage(error) }))
+  // A summary chip, Back, or a descriptor's goToStep: the flow answers the step's real path.
+  const flow: FlowActions = {
+    goToStep: async (step: string) => {
+      try {
+        const answer = await settle(backSellStep(path, step))
+        if (answer) show(answer)
+      } catch (error) {
+        toast({ level: 'error', message: errorMessage(error) })
+      }
+    },
+  }
 
   const answer = query.data
   const screen = useMemo(() => (answer ? withoutHidden(withOptions(answer.screen, answer.state), answer.state) : null), [answer])
@@ -97,39 +110,11 @@ export function SellWizardPage() {
 
   return (
     <div className={`wizard wizard--${state.frame}`} data-path={state.path}>
-      <nav className="wizard__progress" aria-label="İlerleme">
-        <ol className="wizard__phases">
-          {state.progress.phases.map((phase) => (
-            <li key={phase.id} className={`wizard__phase wizard__phase--${phase.status}`} aria-current={phase.status === 'current' ? 'step' : undefined}>
-              {phase.label}
-            </li>
-          ))}
-        </ol>
-        <p className="wizard__count">Adım {state.progress.step}/{state.progress.total}</p>
-        <div className="wizard__bar" role="presentation">
-          <span style={{ width: `${Math.round((state.progress.step / state.progress.total) * 100)}%` }} />
-        </div>
-      </nav>
-      {notice && <p className="wizard__notice" role="status">{notice}</p>}
-      {state.summary.length > 0 && (
-        <ul className="wizard__summary" aria-label="Seçimleriniz">
-          {state.summary.map((item) => (
-            <li key={item.step}>
-              <button type="button" className="chip" onClick={() => goBack(item.step)} aria-label={`${item.label}: ${item.value} (değiştir)`}>
-                {item.value}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.back && (
-        <button type="button" className="wizard__back button button--link" onClick={() => goBack(state.back!.step)}>
-          ‹ Geri
-        </button>
-      )}
-      <ScreenStateContext.Provider value={state as unknown as Record<string, unknown>}>
-        <ScreenRenderer key={`${state.path}#${state.revision}`} screen={screen} initial={initialOf(state)} submitTo={submitTo} />
-      </ScreenStateContext.Provider>
+      <FlowActionsContext.Provider value={flow}>
+        <ScreenStateContext.Provider value={{ ...state, notice } as unknown as Record<string, unknown>}>
+          <ScreenRenderer key={`${state.path}#${state.revision}`} screen={screen} initial={initialOf(state)} submitTo={submitTo} />
+        </ScreenStateContext.Provider>
+      </FlowActionsContext.Provider>
     </div>
   )
 }
