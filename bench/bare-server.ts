@@ -2,6 +2,7 @@
 // Each gateway endpoint is compared with this server receiving the same request: a GET, or a POST
 // whose JSON body Fastify parses as it would for any route. The harness transpiles this file and
 // runs it with plain `node` (no loader), like the gateway.
+// `/get` (below) is the floor for a session read: one Redis GET.
 // `/state` is the floor for a call that keeps per-visitor state (a wizard step): one Redis GET and
 // one SET of a flow-sized value per request, then the same small JSON. A server-rendered page is
 // compared with this server answering a static HTML page of the same bytes (GET /page/:name, the
@@ -28,6 +29,17 @@ const state = async () => {
 }
 app.get('/state', state)
 app.post('/state', state)
+
+// `/get` is the floor for a session read (GET /api/auth/session): one Redis GET of a session-sized
+// value per request, then the same small JSON.
+const SESSION = JSON.stringify({ i: { id: 1, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phoneNumber: '5321234567' }, e: Date.now() + 3_600_000, a: Date.now() + 7_200_000, t: Date.now() })
+await redis.set('bench:bare:session', SESSION, 'EX', 86_400)
+const get = async () => {
+  await redis.get('bench:bare:session')
+  return { hello: 'world' }
+}
+app.get('/get', get)
+app.post('/get', get)
 
 const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>()
 app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) => {

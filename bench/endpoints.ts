@@ -4,6 +4,7 @@
 // marks the cached endpoints issue 12's hardening may cost at most 5 % of (BENCH_BEFORE_REF).
 import type { Endpoint } from './lib/types.js'
 import { searchMix, uncachedSearches } from './search-mix.js'
+import { authEndpoints } from './auth-session.js'
 
 const CAR_SEARCH = { VehicleTypeId: 14870, filters: { Brand: ['fiat'], Year: [2018, 2022] }, sorters: [4], pageSize: 12, pageNumber: 1 }
 
@@ -194,3 +195,6 @@ endpoints.push({
     return { path: `/api/appointment/slots?branchId=1&date=${day.date}` }
   },
 })
+
+// Accounts (issue 16): the session read signed in and out, and the credentials sign-in.
+endpoints.push(...authEndpoints)

@@ -17,7 +17,7 @@ import { installCleanup, stopServer } from './lib/processes.js'
 import { formatTable, machineInfo, writeReport, type Report } from './lib/report.js'
 import { BROWSER_HEADERS, runEndpoint } from './lib/run-endpoint.js'
 import type { EndpointResult, ServerProcess } from './lib/types.js'
-import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, STATE_BASELINE_PATH, ensureDir, startBaseline, startGateway } from './lib/servers.js'
+import { BASELINE_BODY, BASELINE_PATH, GATEWAY_ENV, GET_BASELINE_PATH, STATE_BASELINE_PATH, ensureDir, startBaseline, startGateway } from './lib/servers.js'
 import { SettingsError, loadSettings } from './lib/settings.js'
 import { prepareBefore, type BeforeBuild } from './lib/before.js'
 import { loadConfig } from '../server/config.js'
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     try {
       for (const method of ['GET', 'POST'] as const) {
         const headers = method === 'POST' ? { ...BROWSER_HEADERS, 'content-type': 'application/json' } : { ...BROWSER_HEADERS }
-        for (const path of [BASELINE_PATH, STATE_BASELINE_PATH]) {
+        for (const path of [BASELINE_PATH, STATE_BASELINE_PATH, GET_BASELINE_PATH]) {
           await verifyEndpoint({ method, url: baseline.baseUrl + path, headers, ...(method === 'POST' ? { body: '{}' } : {}) }, BASELINE_BODY)
         }
       }
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
           before = await startGateway({ root: beforeBuild.root, varDir: paths.varDir }, { ...scenario.gatewayEnv, ...prepared.gatewayEnv, ...beforeBuild.env }, 'gateway before')
         }
         for (const endpoint of selected) {
-          report.endpoints.push(await runEndpoint({ baseline, gateway, ...(before ? { before } : {}) }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
+          report.endpoints.push(await runEndpoint({ baseline, gateway, ...(before ? { before } : {}) }, endpoint.baseline === 'state' ? STATE_BASELINE_PATH : endpoint.baseline === 'get' ? GET_BASELINE_PATH : BASELINE_PATH, endpoint, scenario, settings.load, log))
           for (const server of [gateway, baseline, ...(before ? [before] : [])]) {
             if (server.child.exitCode !== null || server.child.signalCode !== null) {
               throw new Error(`${server.name} exited (${server.child.exitCode ?? server.child.signalCode}) during ${endpoint.name}`)
@@ -120,7 +120,7 @@ async function main(): Promise<number> {
  * expect when a POST endpoint is held against the cheapest request Fastify can answer.
  */
 function addRatiosToBareGet(results: EndpointResult[], connections: number): void {
-  const stateful = new Set(endpoints.filter((e) => e.baseline === 'state').map((e) => e.name))
+  const stateful = new Set(endpoints.filter((e) => e.baseline === 'state' || e.baseline === 'get').map((e) => e.name))
   const bareGet = results
     .filter((r) => r.method === 'GET' && !stateful.has(r.name) && r.connections === connections && r.baseline && r.baseline.requests > 0)
     .map((r) => r.baseline!.reqPerSec)

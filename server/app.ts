@@ -30,6 +30,7 @@ import captchaPlugin from './plugins/captcha.js'
 import verificationPlugin from './plugins/verification.js'
 import appointmentsPlugin from './plugins/appointments.js'
 import customerContactFormPlugin from './plugins/customer-contact-form.js'
+import accountsPlugin from './plugins/accounts.js'
 import healthRoutes from './routes/health.js'
 import screensRoutes from './routes/screens/index.js'
 import flowRoutes from './routes/flows/index.js'
@@ -46,6 +47,7 @@ import customerRoutes from './routes/customer/index.js'
 import appointmentRoutes from './routes/appointment/index.js'
 import devRoutes from './routes/dev/index.js'
 import customerContactFormRoutes from './routes/customer-contact-form/index.js'
+import authRoutes from './routes/auth/index.js'
 import { addTextFormats } from './schemas/text.js'
 
 export interface BuildOptions {
@@ -146,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(verificationPlugin, { env: opts.env })
   await app.register(appointmentsPlugin)
   await app.register(customerContactFormPlugin)
+  await app.register(accountsPlugin, { env: opts.env })
   await app.register(sellFlowPlugin)
   await app.register(bookingPlugin, opts.booking ?? {})
 
@@ -161,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(customerRoutes, { prefix: '/api/customer' })
   await app.register(appointmentRoutes, { prefix: '/api/appointment' })
   await app.register(customerContactFormRoutes, { prefix: '/api/customerContactForm' })
+  await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })

@@ -12,6 +12,8 @@ import type { ServerProcess } from './types.js'
 export const BASELINE_PATH = '/'
 /** The bare server's route doing one Redis GET and SET per request. */
 export const STATE_BASELINE_PATH = '/state'
+/** The bare server doing one Redis GET per request (a session read's floor). */
+export const GET_BASELINE_PATH = '/get'
 export const BASELINE_BODY = { hello: 'world' }
 
 export interface Paths {

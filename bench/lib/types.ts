@@ -46,10 +46,11 @@ export interface Endpoint {
   /** Gate on latency: the run fails when p50 is above this (ms). */
   maxP50Ms?: number
   /**
-   * What the ratio is against: the bare answer (default) or `state`, the bare server doing one
-   * Redis GET and SET per request (the floor for a call that keeps per-visitor state).
+   * What the ratio is against: the bare answer (default), `state`, the bare server doing one
+   * Redis GET and SET per request (the floor for a call that keeps per-visitor state), or `get`, one
+   * Redis GET per request (the floor for a session read).
    */
-  baseline?: 'bare' | 'state'
+  baseline?: 'bare' | 'state' | 'get'
   /**
    * Also measured on an earlier build (BENCH_BEFORE_REF) in the same rounds, and gated on costing
    * at most BEFORE_MAX_COST of that build's ratio (issue 12: the hardening of the cached endpoints).

@@ -80,7 +80,7 @@ export function requestIdGenerator(trustProxy: string[] | false): (req: Incoming
   }
 }
 
-const SECRET_KEYS = ['password', 'passwordConfirm', 'code', 'verificationCode', 'token', 'accessToken', 'secret', 'authorization', 'cookie', 'headers']
+const SECRET_KEYS = ['password', 'passwordConfirm', 'code', 'verificationCode', 'token', 'accessToken', 'secret', 'authorization', 'cookie', 'headers', 'csrfToken', 'userTemp', 'smsLogId', 'sessionToken', 'captchaToken']
 
 // Secrets are kept out by construction rather than by pino's path redaction, which costs more than
 // the rest of a cached request (measured: docs/decisions/009-request-logging.md). The req serializer

@@ -37,6 +37,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Güvenlik Doğrulaması', description: 'Captcha: ALTCHA iş kanıtı sorusu ya da barındırılan sağlayıcının (Turnstile/hCaptcha) site anahtarı' },
         { name: 'Araç Sat / Takas', description: 'Aracını sat ve takas sihirbazı: adımı oku, gönder, geri dön, başlat (akış durumu sell_flow çerezinde)' },
         { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },
+        { name: 'Hesap', description: 'Üyelik, giriş ve oturum: next-auth v4 uyumlu /api/auth çağrıları (yanıtları next-auth biçiminde) ve kayıt, telefon doğrulama, SMS ile giriş, şifremi unuttum (karar 031)' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },

@@ -40,11 +40,28 @@ class Findings {
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
+// next-auth v4's wire (decision 031) answers its failures as next-auth does: `{}`, `{ url }` on the
+// public base URL, or a redirect there; anything else from it must still be the one error shape.
+const NEXT_AUTH_WIRE = /^\/api\/auth\/(session|csrf|providers|callback|signin|signout|error|_log)(\/|$)/
+const PUBLIC_BASE = 'https://www.turuncugaraj.test'
+function nextAuthAnswer(res: Outcome): boolean {
+  if (res.status >= 300 && res.status < 400) return String(res.headers.location ?? '').startsWith(`${PUBLIC_BASE}/`)
+  try {
+    const body = JSON.parse(res.body) as Record<string, unknown>
+    const keys = Object.keys(body)
+    return keys.length === 0 || (keys.length === 1 && typeof body.url === 'string' && body.url.startsWith(PUBLIC_BASE))
+  } catch {
+    return false
+  }
+}
+
 function check(findings: Findings, req: FuzzRequest, res: Outcome, apiPath: boolean, example: string) {
   if (res.status >= 500) findings.add(`${res.status} from ${req.method} ${apiPath ? '/api' : 'page'}`, example)
   if (!apiPath) return
   const problems = res.headers['x-request-id'] ? [] : ['no x-request-id']
-  if (res.status >= 400 && req.method !== 'HEAD') problems.push(...responseShapeProblems({ statusCode: res.status, body: res.body, headers: res.headers }))
+  const wire = NEXT_AUTH_WIRE.test(new URL(req.url, 'http://localhost').pathname)
+  if (wire && res.status >= 300 && res.status < 400 && !nextAuthAnswer(res)) problems.push(`redirect off the site: ${String(res.headers.location)}`)
+  if (res.status >= 400 && req.method !== 'HEAD' && !(wire && nextAuthAnswer(res))) problems.push(...responseShapeProblems({ statusCode: res.status, body: res.body, headers: res.headers }))
   if (problems.length) findings.add(`${res.status}: ${problems.join('; ')}`, example)
 }
 
@@ -144,6 +161,17 @@ t.test(`fuzzing every /api route (seed ${SEED})`, async (t) => {
   // Step 11's routes (decision 028) are fuzzed like every other.
   for (const path of ['/api/flows/sell/offer/sms', '/api/flows/sell/offer/call-request', '/api/flows/sell/offer/resume']) {
     t.ok(ops.some((o) => o.method === 'post' && o.path === path), `POST ${path} is fuzzed`)
+  }
+  // Issue 16's /api/auth: next-auth's wire and the spec's §7 account calls (decision 031).
+  for (const [method, path] of [
+    ['get', '/api/auth/session'], ['post', '/api/auth/session'], ['get', '/api/auth/csrf'], ['get', '/api/auth/providers'],
+    ['post', '/api/auth/callback/credentials'], ['post', '/api/auth/signout'], ['post', '/api/auth/_log'], ['get', '/api/auth/signin'],
+    ['get', '/api/auth/error'], ['get', '/api/auth/signin/{provider}'], ['get', '/api/auth/callback/{provider}'],
+    ['post', '/api/auth/sessions/revoke-all'], ['post', '/api/auth/register'], ['post', '/api/auth/phone-verification'],
+    ['post', '/api/auth/otp-login-get-code'], ['post', '/api/auth/forgot-password'], ['post', '/api/auth/forgot-password-verification'],
+    ['post', '/api/auth/change-forgotten-password'],
+  ] as const) {
+    t.ok(ops.some((o) => o.method === method && o.path === path), `${method.toUpperCase()} ${path} is fuzzed`)
   }
   const gen = new Gen(SEED)
 
@@ -275,6 +303,16 @@ t.test('refused characters in every text field: a 400 naming the field in Turkis
     }
     for (const p of params.filter((q) => q.schema?.type === 'string' || q.schema?.anyOf)) {
       fields++
+      // next-auth's navigations (/signin, /error, /signin/{provider}, /callback/{provider}) answer a
+      // redirect to the site's sign-in page that drops an unsafe value instead of a 400 (decision 031).
+      if (NEXT_AUTH_WIRE.test(op.path) && op.method === 'get') {
+        for (const sample of samples(p.schema)) {
+          const res = await send(op.method, url({ name: p.name, raw: encodeRefused(`x${sample}y`) }), baseBody, admin)
+          const example = `${op.method.toUpperCase()} ${op.path} ${p.name}`
+          if (res.status >= 500 || (res.status >= 300 && res.status < 400 && !String(res.headers.location).startsWith(`${PUBLIC_BASE}/`))) findings.add(`${res.status} ${String(res.headers.location)}`, example)
+        }
+        continue
+      }
       for (const sample of samples(p.schema)) {
         const raw = p.in === 'query' ? valid(p.name, p.schema) + sample : `x${sample}y`
         const res = await send(op.method, url({ name: p.name, raw: encodeRefused(raw) }), baseBody, admin)

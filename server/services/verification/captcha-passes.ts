@@ -15,7 +15,7 @@ export class CaptchaPasses {
     private readonly keyPrefix: string,
     private readonly secret: string,
     /** The flow the pass belongs to: a contact pass never opens the appointment lookup. */
-    private readonly scope: 'contact' | 'appointment' | 'sell' = 'contact',
+    private readonly scope: 'contact' | 'appointment' | 'sell' | 'auth' = 'contact',
   ) {}
 
   private key(phone: string, bound?: string): string {

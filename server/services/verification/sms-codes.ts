@@ -18,14 +18,15 @@ import type { SmsMessage, SmsProvider } from '../../integrations/sms/types.js'
 /**
  * Purposes and their resend countdowns (decision 007: contact and appointment 180 s, auth 90 s).
  * 'sell-offer' is not a code: the pre-offer with its link (decision 028), 60 s between sends.
+ * 'account-notice' is not a code either: the notice after a password reset (decision 031).
  */
-export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 180, 'sell-offer': 60 } as const
+export const PURPOSES = { contact: 180, appointment: 180, register: 90, login: 90, 'forgot-password': 90, sell: 180, 'sell-offer': 60, 'account-notice': 1 } as const
 export type Purpose = keyof typeof PURPOSES
 
 /** Each purpose's share of the daily budget, in percent (SMS_BUDGET_SHARES); a purpose with none sends nothing. */
 export type BudgetShares = Partial<Record<Purpose, number>>
 export const DEFAULT_BUDGET_SHARES: Readonly<Record<Purpose, number>> = {
-  contact: 20, appointment: 20, login: 20, register: 15, 'forgot-password': 10, sell: 10, 'sell-offer': 5,
+  contact: 20, appointment: 20, login: 20, register: 15, 'forgot-password': 8, sell: 10, 'sell-offer': 5, 'account-notice': 2,
 }
 
 export interface SmsLimits {
