@@ -48,6 +48,9 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react(), precompress()],
+  // next-auth/react v4 reads its base path from NEXTAUTH_URL (only the path is used in the browser;
+  // accounts.md §2). Same origin as the gateway, base path /api/auth.
+  define: { 'process.env.NEXTAUTH_URL': JSON.stringify('http://localhost/api/auth') },
   build: isSsrBuild
     ? {
         // The server rendering module (web/src/entry-server.tsx) the gateway imports.

@@ -77,6 +77,9 @@ const contentRoutes: RouteObject[] = [
       })),
     },
   ]),
+  // The session's pages (decision 034): drawn in the browser only.
+  { path: 'giris', ...page('pages/sign-in-page', () => import('../pages/sign-in-page.js'), (m) => ({ element: <m.SignInPage /> })) },
+  { path: 'hesabim', ...page('pages/account-page', () => import('../pages/account-page.js'), (m) => ({ element: <m.AccountPage /> })) },
   // Personal data (decision 020): drawn in the browser only, never on the server.
   {
     path: 'check-appointment-result/:id',

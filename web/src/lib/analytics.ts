@@ -92,6 +92,11 @@ export function trackEvent({ action, category, label, value }: TrackedEvent): vo
   pushDataLayer({ event: 'event', action, category, label, ...(value === undefined ? {} : { value }) })
 }
 
+/** Spec §3 data-layer events of the accounts (login_success, register_success). */
+export function trackAccountEvent(event: 'login_success' | 'register_success', detail: Record<string, unknown> = {}): void {
+  pushDataLayer({ event, ...detail })
+}
+
 export function trackEngagement(name: Exclude<EngagementEventName, 'page_view'>, detail?: Record<string, unknown>): void {
   pushEngagement(name, window.location.pathname, detail)
 }

@@ -8,6 +8,7 @@ import { ScreenDialogsProvider } from '../../../renderers/dialog-host.js'
 import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js'
 import { useSeoSync } from '../../hooks/use-seo-sync.js'
 import { isChromeless } from '../../lib/route-flags.js'
+import { AuthProvider } from '../../auth/auth-provider.js'
 import { ConsentBanner } from '../consent/consent-banner.js'
 import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
@@ -34,6 +35,7 @@ export function AppLayout() {
   return (
     <RendererHostProvider>
       <ScreenDialogsProvider>
+        <AuthProvider>
         {!chromeless && <RouteProgress />}
         <a className="skip-link" href="#main">
           İçeriğe geç
@@ -45,6 +47,7 @@ export function AppLayout() {
         {!chromeless && <SiteFooter />}
         <ConsentBanner />
         <ScrollRestoration />
+        </AuthProvider>
       </ScreenDialogsProvider>
     </RendererHostProvider>
   )

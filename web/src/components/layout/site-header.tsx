@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useGeneralInfoFlags } from '../../api/content/get-general-info.js'
 import { siteConfig } from '../../lib/site-config.js'
+import { AccountMenu } from '../../auth/account-menu.js'
 
 const NAV_ITEMS = [
   { label: 'Araba Al', to: '/araba-al' },
@@ -46,6 +47,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <AccountMenu />
       </div>
     </header>
   )

@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect } from 'react'
+
+/** What next-auth's `useSession()` gives (the gateway's session, accounts.md §1). */
+export interface CustomerSession {
+  user?: {
+    role?: string
+    userInfo?: { id?: number | string; name?: string; surname?: string; email?: string; phoneNumber?: string }
+    accessToken?: string
+    contactKey?: string
+  }
+  expires?: string
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated'
+
+export interface SessionValue {
+  status: SessionStatus
+  data: CustomerSession | null
+}
+
+/**
+ * The session as next-auth/react's SessionProvider sees it, mirrored here so the page's first
+ * JavaScript does not carry next-auth: the provider loads in its own chunk after hydration
+ * (session-bridge.tsx) and reports every change. 'loading' until then, as on the server.
+ */
+export const SessionContext = createContext<SessionValue>({ status: 'loading', data: null })
+
+/** next-auth's navigation for `useSession({ required: true })`, kept identical (accounts.md §1). */
+export function signInRequiredUrl(): string {
+  const callbackUrl = window.location.href
+  return `/api/auth/signin?${new URLSearchParams({ error: 'SessionRequired', callbackUrl }).toString()}`
+}
+
+/** `useSession()`; with `required`, a signed-out visitor goes to sign-in and comes back after. */
+export function useAuthSession(options: { required?: boolean } = {}): SessionValue {
+  const value = useContext(SessionContext)
+  const { required = false } = options
+  useEffect(() => {
+    if (required && value.status === 'unauthenticated') window.location.href = signInRequiredUrl()
+  }, [required, value.status])
+  return value
+}
+
+/** next-auth/react, loaded on demand (it shares the chunk of the session bridge). */
+export const loadNextAuth = () => import('next-auth/react')
