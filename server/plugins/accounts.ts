@@ -51,6 +51,10 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsOptions) {
     codes: app.smsCodes,
     log: app.log,
   }))
+  // The session's pages (decision 034): drawn in the browser, never indexed. /giris is where the
+  // /api/auth navigations land; /hesabim requires a session (the browser sends a signed-out visitor on).
+  app.seo.registerPersonal('/giris', { title: 'Giriş Yap', description: 'Turuncu Garaj hesabınıza giriş yapın.', robots: 'index:false;follow:false' })
+  app.seo.registerPersonal('/hesabim', { title: 'Hesabım', description: 'Turuncu Garaj hesabınız.', robots: 'index:false;follow:false' })
 }
 
-export default fp(accountsPlugin, { name: 'accounts', dependencies: ['config', 'db', 'redis', 'captcha', 'verification'] })
+export default fp(accountsPlugin, { name: 'accounts', dependencies: ['config', 'db', 'redis', 'captcha', 'verification', 'seo'] })

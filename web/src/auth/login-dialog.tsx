@@ -144,7 +144,14 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       await apiClient.post('/api/auth/phone-verification', { id: view.userTemp, phoneNumber: digits(phone), verificationCode: digits(code) })
       const failure = await credentials({ phoneNumber: digits(phone), password })
       if (!failure) return signedIn()
-      setMessage(failure.message)
+      // The phone is verified now; a sign-in the gateway refuses (e.g. this address must pass the
+      // security check first) continues in the login form, which shows the check.
+      setView({ kind: 'login' })
+      setMessage(failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
+      if (failure.data?.captcha) {
+        setNeedCaptcha(true)
+        resetCaptcha()
+      }
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message || 'İşlem hata oluştu' : DEFAULT_ERROR)
     } finally {
