@@ -58,6 +58,13 @@ async function fillLogin(page: Page, phone: string, password: string) {
 }
 
 /** Solves the security check the dialog shows and sends the form again. */
+async function solveCaptcha(dialog: ReturnType<Page['getByRole']>) {
+  const status = () => dialog.locator('[data-captcha-status]').getAttribute('data-captcha-status')
+  await until('the widget', async () => (await status()) === 'visible', 8000)
+  await dialog.getByText('Robot olmadığımı doğrula').click()
+  await until('the captcha token', async () => (await status()) === 'success', 8000)
+}
+
 async function solveCaptchaAndSubmit(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
   const status = () => dialog.locator('[data-captcha-status]').getAttribute('data-captcha-status')
@@ -182,5 +189,58 @@ t.test('/hesabim sends a signed-out visitor to sign-in (SessionRequired) and bac
   // Signed in, /giris goes straight to its callbackUrl.
   await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
   await page.waitForURL((u) => u.pathname === '/hesabim')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('OTP sign-in: the security check, the code by SMS, then signed in', async (t) => {
+  const phone = await createCustomer({ firstName: 'Elif' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const login = await openLogin(page)
+  await login.getByRole('button', { name: 'SMS ile Giriş Yap' }).click()
+  const otp = page.getByRole('dialog', { name: 'SMS ile Giriş Yap' })
+  await otp.getByLabel('Telefon Numarası').fill(phone)
+  await otp.getByRole('button', { name: 'Kod Gönder' }).click()
+  await otp.getByText('Lütfen güvenlik doğrulamasını yapınız.').waitFor()
+  await solveCaptcha(otp)
+  await otp.getByRole('button', { name: 'Kod Gönder' }).click()
+  await otp.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await otp.getByLabel('Doğrulama Kodu').fill(code)
+  await otp.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor()
+  t.equal(await sessionName(page), 'Elif', 'signed in on the server')
+  t.same(unexpected(problems), [], 'no unexpected browser problems')
+})
+
+t.test('forgot password: code, new password, success, back to login, signed in with the new password', async (t) => {
+  const phone = await createCustomer({ firstName: 'Can' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const login = await openLogin(page)
+  await login.getByRole('button', { name: 'Şifremi Unuttum' }).click()
+  const forgot = page.getByRole('dialog', { name: 'Şifremi Unuttum' })
+  await forgot.getByLabel('Telefon Numarası').fill(phone)
+  await solveCaptcha(forgot)
+  await forgot.getByRole('button', { name: 'Kod Gönder' }).click()
+  await forgot.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await forgot.getByLabel('Doğrulama Kodu').fill(code)
+  await forgot.getByRole('button', { name: 'Doğrula' }).click()
+  const reset = page.getByRole('dialog', { name: 'Yeni Şifre Belirle' })
+  await reset.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni.Sifre2026')
+  await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Baska.Sifre2026')
+  await reset.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await reset.getByText('Girdiğiniz şifreler aynı olmalıdır.').waitFor()
+  await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni.Sifre2026')
+  await reset.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  const done = page.getByRole('dialog', { name: 'Şifreniz Değiştirildi' })
+  await done.getByText('Şifreniz başarıyla değiştirildi.', { exact: false }).waitFor()
+  t.equal(await sessionName(page), null, 'no automatic sign-in after a reset')
+  await done.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  await signInFromDialog(page, phone, 'Yeni.Sifre2026')
+  await header(page).getByRole('button', { name: 'Can Yılmaz' }).waitFor()
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })
