@@ -103,7 +103,10 @@ const checkAsked = failedRequest('/api/auth/callback/credentials', 400)
 
 t.test('a wrong password, then the security check, then signed in; the session survives a reload; sign out', async (t) => {
   const phone = await createCustomer()
-  const { page, problems } = await newPage(browser)
+  const { page, context, problems } = await newPage(browser)
+  // Analytics allowed, so the data layer receives the sign-in (spec §3).
+  const choice = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
   await page.goto(gateway.url)
   await hydrated(page)
   let dialog = await openLogin(page)
@@ -126,6 +129,7 @@ t.test('a wrong password, then the security check, then signed in; the session s
   await header(page).getByRole('button', { name: 'Ayşe Yılmaz' }).waitFor()
   t.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed')
   t.equal(await sessionName(page), 'Ayşe', 'GET /api/auth/session answers the signed-in customer')
+  t.equal(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'login_success').length), 1, 'login_success went to the data layer once')
 
   // getSession() after a reload: the cookie carries the session.
   await page.reload()
