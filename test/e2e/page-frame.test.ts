@@ -3,7 +3,7 @@
 // progress bar, toasts, and the server-rendered head.
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -155,8 +155,10 @@ t.test('a path with a double slash is rewritten without a reload', async (t) => 
   t.pass('/foo//bar becomes /foo/bar')
   t.equal(await loads(page), 1, 'the page did not reload')
 
-  // Reached inside the app.
+  // Reached inside the app: once it runs (a history change before hydration would make the app
+  // hydrate the home page's markup as another page).
   await page.goto(`${gateway.url}/`)
+  await hydrated(page)
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1))
   const before = await loads(page)
   // A real brand and model, so the listing it opens answers normally.
