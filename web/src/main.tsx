@@ -34,7 +34,9 @@ async function loadMatchedPages(routeList: RouteObject[]): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   const state = readState(document)
   if (!state) {
-    // A page the server leaves to the browser (personal data, the compare list).
+    // A page the server leaves to the browser (personal data, the compare list, the wizard). Its
+    // page chunk loads first, as for hydration: the router then starts with the page, not a fallback.
+    await loadMatchedPages(routes)
     createRoot(container).render(
       <StrictMode>
         <AppProviders>
