@@ -41,6 +41,8 @@ export interface Config {
   flowSubmitsPerMinute: number
   /** Credentials sign-in calls per address and minute (SIGN_INS_PER_MINUTE), before the per-phone throttle. */
   signInsPerMinute: number
+  /** How often every future booking is checked for its reminder job, minutes (REMINDER_SWEEP_MINUTES; 0 = off). */
+  reminderSweepMinutes: number
   siteName: string
   bodyLimit: number
   autoMigrate: boolean
@@ -203,5 +205,6 @@ export function loadConfig(env: Env = process.env): Config {
     sellOffer: { linkKey: offerLinkKey(env, sessionSecret), smsMax: int(env, 'SELL_OFFER_SMS_MAX', 3, 1, 10) },
     flowSubmitsPerMinute: int(env, 'FLOW_SUBMITS_PER_MINUTE', 120, 1, 1_000_000_000),
     signInsPerMinute: int(env, 'SIGN_INS_PER_MINUTE', 60, 1, 1_000_000_000),
+    reminderSweepMinutes: int(env, 'REMINDER_SWEEP_MINUTES', 10, 0, 1440),
   }
 }
