@@ -15,14 +15,13 @@ import { loadConfig } from '../server/config.js'
 import { BOOKING_STEP, bookingStep } from '../server/services/booking/booking-step.js'
 import type { SlotView } from '../server/services/booking/slots.js'
 import type { FlowState } from '../server/schemas/flow.js'
-import type { EndpointResult, Measurement } from './lib/types.js'
+import { inProcessMeasurement } from './lib/in-process.js'
+import type { EndpointResult } from './lib/types.js'
 
 export const CONFIRM_NAME = 'confirm a booking (step 12 submit hook, 1 client)'
 const PREFIX = 'bench-confirm:'
 const FLOW_PREFIX = 'bench-confirm-'
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-const ms = (x: number) => Math.round(x * 100) / 100
 
 async function flush(redisUrl: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
@@ -101,17 +100,7 @@ export async function measureConfirmLatency(durationS: number, log: (line: strin
       times.push(performance.now() - t0)
     }
     const elapsedS = (performance.now() - started) / 1000
-    const sorted = [...times].sort((a, b) => a - b)
-    const measurement: Measurement = {
-      reqPerSec: Math.round(times.length / elapsedS), reqPerSecStddev: 0,
-      latencyMs: {
-        avg: ms(times.reduce((a, b) => a + b, 0) / times.length), p50: ms(quantile(sorted, 0.5)), p90: ms(quantile(sorted, 0.9)),
-        p99: ms(quantile(sorted, 0.99)), max: ms(sorted[sorted.length - 1]!),
-      },
-      requests: times.length, durationS: elapsedS, errors: refused, timeouts: 0, non2xx: 0, statusCodes: {},
-      rssMb: null, serverCpuPercent: null, loaderCpuPercent: 0, otherCpuPercent: null, stealPercent: null,
-      logBytesPerRequest: null, logBytes: null, quietBefore: true, warmup: { requests: 0, errors: 0, non2xx: 0 }, windows: 1,
-    }
+    const measurement = inProcessMeasurement(times, elapsedS, refused)
     result.measurement = measurement
     // Each booking's reminder job, unless its reminder time (18:00 the day before) has passed.
     const reminders = await desk.notifications.queue.getDelayedCount()

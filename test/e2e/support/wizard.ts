@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { until } from './browser.js'
+import { passCaptcha } from './captcha.js'
 
 /** The seeded inventory's most listed car: its price has comparables (a number, not expert review). */
 export const CAR = { year: '2020', brand: 'Fiat', model: 'Egea' }
@@ -78,12 +79,7 @@ export async function outboxCode(gatewayUrl: string, phone: string): Promise<str
 
 /** The captcha dialog solved in the browser, then the code from the outbox; the SMS dialog. */
 export async function verifyPhone(page: Page, gatewayUrl: string, phone: string): Promise<Locator> {
-  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
-  await captcha.waitFor()
-  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  await captcha.getByText('Robot olmadığımı doğrula').click()
-  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
-  await sms.getByRole('timer').waitFor()
+  const sms = await passCaptcha(page)
   await sms.getByLabel('Doğrulama Kodu', { exact: true }).fill(await outboxCode(gatewayUrl, phone))
   await sms.getByRole('button', { name: 'Onayla' }).click()
   return sms
