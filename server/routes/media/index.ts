@@ -8,7 +8,7 @@ import { POST_KINDS, type PostKind } from '../../schemas/content.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { NOT_FOUND_BODY } from '../../services/content/content-service.js'
 import { coverSvg, socialIconSvg } from '../../services/content/media.js'
-import { BODY_SILHOUETTES, bodySilhouetteSvg, brandLogoSvg, vehiclePhotoSvg } from '../../services/vehicles/drawings.js'
+import { BODY_SILHOUETTES, bodySilhouetteSvg, brandLogoSvg, vehiclePhotoSvg } from '../../services/media/drawings/index.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 const notFound = () => new GatewayError('NOT_FOUND', 404, MSG.notFound)

@@ -1,7 +1,7 @@
 // The car tree in memory, built once from its cached JSON: every list of the wizard is a walk
 // down brand → model and a filter of that model's versions sold in the year (a few dozen at most),
 // so no list needs its own cache entry or query (decision 023).
-import { bodySilhouetteSlug } from '../vehicles/drawings.js'
+import { bodySilhouetteSlug } from '../media/drawings/index.js'
 import { CATALOG_LEVELS, type CatalogAnswers, type CatalogLeaf, type CatalogLevel, type CatalogOption } from '../../schemas/catalog.js'
 import { FUEL_LABELS, generationLabel, versionLabel, yearSpan } from './labels.js'
 
