@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // next-auth/react v4 reads its base path from NEXTAUTH_URL (only the path is used in the browser;
   // accounts.md §2). Same origin as the gateway, base path /api/auth.
   define: { 'process.env.NEXTAUTH_URL': JSON.stringify('http://localhost/api/auth') },
+  // react-router's package sends bundlers its development build (dev warnings switched on) for
+  // every condition; the browser gets the production one (the same code, warnings off and dropped).
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   build: isSsrBuild
     ? {
         // The server rendering module (web/src/entry-server.tsx) the gateway imports.

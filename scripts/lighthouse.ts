@@ -31,7 +31,16 @@ interface PageResult {
   /** Main-thread work and script transfer (the simulated phone's), to tell the page from machine noise. */
   mainThreadMs: number | null
   scriptKb: number | null
+  /**
+   * The page's initial JavaScript: the entry script and every module the HTML preloads (what runs
+   * before hydration, lazy chunks excluded), as sent with brotli, bodies only, in KB.
+   */
+  initialScriptKb: number | null
   failedAudits: Record<string, string[]>
+  /** Why Lighthouse could not score the page (NO_FCP, …), when it could not. */
+  runtimeError: string | null
+  /** The run's whole Lighthouse result, written beside the report (var/lighthouse/<page>.lhr.json). */
+  lhrFile: string | null
 }
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
@@ -80,25 +89,47 @@ function summarise(name: string, url: string, lhr: Lhr): PageResult {
     lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     scriptKb: script ? Math.round(script.transferSize / 102.4) / 10 : null,
+    initialScriptKb: null,
     failedAudits,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    lhrFile: null,
   }
 }
 
-async function measure(name: string, url: string): Promise<PageResult> {
-  const runs: PageResult[] = []
+async function measure(name: string, url: string, varDir: string): Promise<PageResult> {
+  const runs: Array<PageResult & { lhr: Lhr }> = []
   for (let i = 0; i < RUNS; i++) {
     // A fresh browser per run: an empty cache and no cookies, as a first visit.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-      runs.push(summarise(name, url, result.lhr))
+      runs.push({ ...summarise(name, url, result.lhr), lhr: result.lhr })
     } finally {
       chrome.kill()
     }
   }
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
-  return runs[Math.floor(runs.length / 2)]!
+  const { lhr, ...median } = runs[Math.floor(runs.length / 2)]!
+  // The whole result of the kept run: bootup-time, long tasks and unused JavaScript say where the time goes.
+  const lhrFile = join(varDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.lhr.json`)
+  writeFileSync(lhrFile, JSON.stringify(lhr))
+  return { ...median, lhrFile }
+}
+
+/** The page's initial JavaScript in KB as sent with brotli (see PageResult.initialScriptKb). */
+async function initialScriptKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text()
+  const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+  const files = new Set(tags.flatMap((tag) => /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))
+  let bytes = 0
+  for (const file of files) {
+    const res = await fetch(new URL(file, url), { headers: { 'accept-encoding': 'br' } })
+    const body = await res.arrayBuffer()
+    // fetch decodes the body: the header tells what was sent.
+    bytes += Number(res.headers.get('content-length') ?? body.byteLength)
+  }
+  return Math.round(bytes / 102.4) / 10
 }
 
 const fmt = (value: number | null, unit: 'ms' | '') => (value === null ? '–' : unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : value.toFixed(3))
@@ -143,10 +174,10 @@ async function main(): Promise<void> {
       const url = gateway.baseUrl + path
       // One visit first, so the gateway's caches are warm as they are for most visitors.
       await (await fetch(url)).arrayBuffer()
-      const result = await measure(name, url)
+      const result = { ...(await measure(name, url, varDir)), initialScriptKb: await initialScriptKb(url) }
       results.push(result)
       const s = result.scores
-      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  main thread ${fmt(result.mainThreadMs, 'ms')}  JS ${result.scriptKb ?? '–'} KB  ${path}`)
+      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  main thread ${fmt(result.mainThreadMs, 'ms')}  JS ${result.scriptKb ?? '–'} KB (initial ${result.initialScriptKb} KB br)  ${path}${result.runtimeError ? `  (${result.runtimeError})` : ''}`)
     }
     const report = join(varDir, 'report.json')
     writeFileSync(report, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, chromium: CHROMIUM, loadAverage: loadavg(), results }, null, 2))

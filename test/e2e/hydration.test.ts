@@ -79,3 +79,19 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844,
     })
   }
 }
+
+// The wizard's first step: the server draws the frame, the browser asks for the visitor's step.
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844, touch: true }]) {
+  t.test(`${viewport.width} px: the first wizard step hydrates cleanly and asks for its step once`, async (t) => {
+    const { page, context, problems } = await newPage(browser, viewport)
+    const calls = apiCalls(page)
+    const response = await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+    t.ok((await response!.text()).includes('id="ssr-state"'), 'rendered on the server')
+    await hydrated(page)
+    await page.locator('.wizard[data-path="/teklif-al/yil-sec"]').waitFor()
+    await page.waitForTimeout(300)
+    t.same(calls, ['GET /api/flows/sell/step'], 'the step, nothing the page carries')
+    t.same(unexpected(problems), [], 'no hydration warning, no console error')
+    await context.close()
+  })
+}

@@ -104,6 +104,16 @@ t.test('a content page carries its text; an unknown path is a rendered 404', asy
   t.match(bodyText(missing.html), /Sayfa bulunamadı/, 'the 404 page is drawn')
 })
 
+t.test('the first wizard step carries the page frame, never a visitor\'s step', async (t) => {
+  const { status, html, res } = await page('/teklif-al/yil-sec', { cookie: 'sell_flow=not-a-real-flow' })
+  t.equal(status, 200)
+  t.equal(res.headers.get('cache-control'), 'no-cache')
+  t.ok(html.includes('<header class="site-header">') && html.includes('<footer class="site-footer">'), 'header and footer are in the HTML')
+  t.ok(html.includes('class="wizard wizard--loading"'), 'the step is drawn as loading, for the browser to ask')
+  t.notOk(ssrState(html).queries.some((query) => query.queryKey[0] === 'flows'), 'no step data in the page')
+  t.match(html, /<link rel="modulepreload" href="\/assets\/sell-wizard-page-[^"]+\.js">/, 'the wizard chunk is hinted')
+})
+
 t.test('a page with personal data is never rendered on the server', async (t) => {
   const { html, res } = await page('/check-appointment-result/abc')
   t.equal(res.headers.get('cache-control'), 'no-store')

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from './app/providers.js'
@@ -50,14 +50,19 @@ async function start(container: HTMLElement): Promise<void> {
   await loadMatchedPages(routes)
   // No loaders: empty hydration data only tells the router the page came from the server.
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } })
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  // Hydrated as a transition: React then works in short slices and yields to the browser between
+  // them (a tap or a scroll is answered at once, and a slow phone sees no long blocking task),
+  // instead of one task as long as the whole page. The page is already drawn: nothing waits for it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
 }
 
 const container = document.getElementById('root')

@@ -88,11 +88,14 @@ const contentRoutes: RouteObject[] = [
 ]
 
 // Spec §2.4: the wizard's route families and the landing; one page, the gateway knows the steps.
-// Drawn in the browser: its state is the visitor's own (the flow cookie).
+// The server draws the frame; the step is the visitor's own (the flow cookie): drawn in the browser.
 const sellRoutes: RouteObject[] = [
   ...['teklif-al', 'takas', 'araba-sat', 'yeni-araba-ekle', 'form/teklif-al'].map((base) => ({
     path: `${base}/:step`,
-    ...page('pages/sell/sell-wizard-page', () => import('../pages/sell/sell-wizard-page.js'), (m) => ({ element: <m.SellWizardPage /> })),
+    ...page('pages/sell/sell-wizard-page', () => import('../pages/sell/sell-wizard-page.js'), (m) => ({
+      element: <m.SellWizardPage />,
+      queries: m.sellWizardPageQueries,
+    })),
   })),
   // The signed link of a pre-offer sent by SMS (decision 028): personal, drawn in the browser only.
   { path: 'teklif/:token', ...page('pages/sell/offer-link-page', () => import('../pages/sell/offer-link-page.js'), (m) => ({ element: <m.OfferLinkPage /> })) },

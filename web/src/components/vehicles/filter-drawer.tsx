@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { formatNumber } from '../../lib/locale.js'
 import { trapTab } from '../ui/focusable.js'
@@ -17,11 +17,14 @@ interface FilterDrawerProps {
 }
 
 /**
- * The facet panel's frame. As a slide-over it stays mounted while closed (hidden), so a range typed
- * just before closing is still sent, and it behaves as a modal dialog while open.
+ * The facet panel's frame. As a slide-over its panel is drawn when first opened (a phone does not
+ * build the long lists it may never show while the page starts) and then stays mounted while closed
+ * (hidden), so a range typed just before closing is still sent; it behaves as a modal dialog while open.
  */
 export function FilterDrawer({ asDrawer, open, onClose, totalCount, children }: FilterDrawerProps) {
   const titleId = useId()
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -72,7 +75,7 @@ export function FilterDrawer({ asDrawer, open, onClose, totalCount, children }: 
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="filter-drawer__body">{children}</div>
+        <div className="filter-drawer__body">{opened && children}</div>
         <div className="filter-drawer__footer">
           <button type="button" className="button button--primary filter-drawer__show" onClick={onClose}>
             {totalCount === undefined ? 'Sonuçları göster' : `${formatNumber(totalCount)} aracı göster`}

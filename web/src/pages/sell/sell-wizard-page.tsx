@@ -14,6 +14,7 @@ import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
 import { ScreenStateContext } from '../../../renderers/screen-state.js'
 import type { FormValues } from '../../../renderers/form-model.js'
+import type { PageQueries } from '../../app/page-data.js'
 import { backSellStep, conflictAnswer, sellStepQueryOptions, submitSellStep, type StepAnswer } from '../../api/flows/sell-step.js'
 import { useToast } from '../../components/toast/toast-context.js'
 import { errorMessage } from '../../lib/api-client.js'
@@ -46,6 +47,14 @@ function initialOf(state: StepState): FormValues {
   }
   return out
 }
+
+/**
+ * The server draws the page frame and the step's loading state, nothing of the step: the step is
+ * this visitor's own (the flow cookie, which the server rendering never reads) and the browser
+ * asks for it as it always did. A first visit thus sees the header, the footer and the cookie
+ * banner without waiting for the script.
+ */
+export const sellWizardPageQueries: PageQueries = () => []
 
 export function SellWizardPage() {
   const { pathname, state: routeState } = useLocation()
