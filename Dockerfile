@@ -1,12 +1,12 @@
 # Production image of the gateway: builds the client and the server, then runs the compiled server.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # Two malloc arenas instead of glibc's 8 per core (native memory fragments less), and a V8 heap
 # ceiling (CMD) so V8 collects instead of growing into the machine's memory: under search load RSS
 # stays near 200 MB instead of 350-450 MB (decision 018).

@@ -5,7 +5,7 @@
 import t from 'tap'
 import { readFile } from 'node:fs/promises'
 import * as drawings from '../../services/media/drawings/index.js'
-import { digest, drawSample } from './drawings-sample.js'
+import { digest, drawSample } from '../support/drawings-sample.js'
 
 const expected = JSON.parse(await readFile(new URL('./drawings-digests.json', import.meta.url), 'utf8')) as Record<string, string>
 

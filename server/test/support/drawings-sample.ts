@@ -1,6 +1,6 @@
 // A sample of what the gateway draws (issue 18): every car body and motorcycle kind, paints known
 // and unknown, every photo index including details, electric and not, brand badges and the body
-// silhouettes. drawings-digests.json holds the SHA-256 of each as drawn before drawings.ts was split
+// silhouettes. server/test/media/drawings-digests.json holds the SHA-256 of each as drawn before drawings.ts was split
 // by responsibility; the split must draw every one of them byte for byte the same.
 import { createHash } from 'node:crypto'
 import type { VehiclePhotoInput } from '../../services/media/drawings/index.js'
