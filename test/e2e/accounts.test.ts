@@ -5,13 +5,13 @@
 // development outbox → signed in, and /hesabim sending a signed-out visitor to sign-in with
 // error=SessionRequired and back after signing in.
 import { randomInt } from 'node:crypto'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
-import { startGateway } from './support/gateway.js'
+import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 
 const PASSWORD = 'Guclu.Sifre42'
 const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
@@ -159,8 +159,10 @@ t.test('an unverified phone (status 6): the server message, the SMS code, then s
   const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
   await sms.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
+  t.ok(await sms.getByRole('timer').getByText(/01:(2|3)\d/).count(), 'the auth countdown starts at 90 s (spec §4.4)')
+  t.ok(await sms.getByRole('button', { name: 'Tekrar Gönder' }).isDisabled(), "'Tekrar Gönder' waits until the countdown is about to end")
   await sms.getByLabel('Doğrulama Kodu').fill(code)
-  await sms.getByRole('button', { name: 'Doğrula' }).click()
+  await sms.getByRole('button', { name: 'Onayla' }).click()
   // The same password signs in again; this address may be asked for the security check first.
   const again = await until('signed in or asked for the check', async () => {
     if (await header(page).getByRole('button', { name: 'Mehmet Yılmaz' }).count()) return 'in'
@@ -212,7 +214,7 @@ t.test('OTP sign-in: the security check, the code by SMS, then signed in', async
   await otp.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
   await otp.getByLabel('Doğrulama Kodu').fill(code)
-  await otp.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  await otp.getByRole('button', { name: 'Onayla' }).click()
   await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor()
   t.equal(await sessionName(page), 'Elif', 'signed in on the server')
   t.same(unexpected(problems), [], 'no unexpected browser problems')
@@ -232,7 +234,7 @@ t.test('forgot password: code, new password, success, back to login, signed in w
   await forgot.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
   await forgot.getByLabel('Doğrulama Kodu').fill(code)
-  await forgot.getByRole('button', { name: 'Doğrula' }).click()
+  await forgot.getByRole('button', { name: 'Onayla' }).click()
   const reset = page.getByRole('dialog', { name: 'Yeni Şifre Belirle' })
   await reset.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni.Sifre2026')
   await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Baska.Sifre2026')
@@ -246,5 +248,142 @@ t.test('forgot password: code, new password, success, back to login, signed in w
   await done.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
   await signInFromDialog(page, phone, 'Yeni.Sifre2026')
   await header(page).getByRole('button', { name: 'Can Yılmaz' }).waitFor()
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+/** Switches the corporate membership setting through the admin API (the gateway's cache follows within a second). */
+async function setCorporateMembership(on: boolean) {
+  const res = await fetch(`${gateway.url}/api/admin/general-info/corporate_membership`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ boolValue: on }),
+  })
+  if (!res.ok) throw new Error(`corporate_membership: ${res.status}`)
+}
+
+const analyticsAllowed = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+
+/** Opens the tabbed modal on 'Kayıt Olun' and fills the private part of the form. */
+async function openRegister(page: Page, phone: string, name: string) {
+  const login = await openLogin(page)
+  await login.getByRole('tab', { name: 'Kayıt Olun' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kayıt Olun' })
+  await dialog.getByLabel('Adınız', { exact: true }).waitFor()
+  await dialog.getByLabel('Adınız', { exact: true }).fill(name)
+  await dialog.getByLabel('Soyadınız').fill('Kaya')
+  await dialog.getByLabel('Telefon Numaranız').fill(phone)
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@example.com')
+  await dialog.getByLabel('Şifre', { exact: true }).fill('Kayit.Sifre42')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Kayit.Sifre42')
+  return dialog
+}
+
+async function acceptTerms(dialog: ReturnType<Page['getByRole']>) {
+  const box = dialog.getByLabel("Üyelik Koşulları'nı okudum ve kabul ediyorum.")
+  await box.click()
+  await until('the terms ticked', () => box.isChecked())
+}
+
+/** The SMS step after a registration: the code from the outbox, then signed in and 'registration complete'. */
+async function finishRegistration(t: Test, page: Page, phone: string, fullName: string) {
+  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
+  await sms.getByLabel('Doğrulama Kodu').waitFor()
+  t.equal(await sms.locator('[data-auth-type]').getAttribute('data-auth-type'), 'VERIFYCODE', 'the modal is of type VERIFYCODE')
+  t.equal(await sms.getAttribute('style').then((s) => /width:\s*480px/.test(s ?? '')), true, 'the SMS step is 480 px wide')
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await sms.getByLabel('Doğrulama Kodu').fill(code)
+  await sms.getByRole('button', { name: 'Onayla' }).click()
+  // This address failed a sign-in earlier (the first journey), so the automatic sign-in may ask for the check first.
+  const done = page.getByRole('dialog', { name: 'Kayıt Tamamlandı' })
+  const check = page.getByRole('dialog', { name: 'Giriş Yap' })
+  const first = await until('registration complete or the check', async () => ((await done.count()) ? 'done' : (await check.count()) ? 'check' : false), 10_000)
+  if (first === 'check') {
+    await check.getByText('Lütfen güvenlik doğrulamasını yapınız.', { exact: true }).waitFor()
+    await solveCaptcha(check)
+    await check.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  }
+  await done.getByText('Kaydınız başarıyla tamamlandı.', { exact: false }).waitFor()
+  await header(page).getByRole('button', { name: fullName }).waitFor()
+  t.equal(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'register_success').length), 1, 'register_success went to the data layer once')
+  await done.getByRole('button', { name: 'Tamam' }).click()
+  t.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed')
+}
+
+t.test('register (private): the tabs, the form\'s messages, the contract, SMS, signed in, registration complete', async (t) => {
+  await setCorporateMembership(false)
+  const phone = newPhone()
+  const { page, context, problems } = await newPage(browser)
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const login = await openLogin(page)
+  t.equal(await login.getByRole('tab', { name: 'Giriş Yap' }).getAttribute('aria-selected'), 'true', "the modal opens on 'Giriş Yap'")
+  await login.getByRole('tab', { name: 'Kayıt Olun' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Kayıt Olun' })
+  await dialog.getByLabel('Adınız', { exact: true }).waitFor()
+  t.equal(await dialog.getAttribute('style').then((s) => /width:\s*600px/.test(s ?? '')), true, 'the register side is 600 px wide (spec §9)')
+  t.equal(await dialog.getByLabel('Şifre', { exact: true }).count(), 1, 'the login form is gone: the sides are mutually exclusive')
+  t.equal(await dialog.getByLabel('Telefon Numarası', { exact: true }).count(), 0, "the login side's phone field is not drawn")
+  t.equal(await dialog.getByLabel('Vergi Numarası').count(), 0, 'no corporate fields while corporate_membership is off')
+
+  // An empty form asks for completeness; a wrong value asks for a correction.
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Devam etmek için lütfen bilgilerinizi eksiksiz giriniz.').waitFor()
+  await page.keyboard.press('Escape')
+  await until('the modal closed', async () => (await page.getByRole('dialog').count()) === 0)
+  dialog = await openRegister(page, phone, 'Deniz')
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Baska.Sifre42')
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Devam etmek için hatalı alanları düzeltiniz.').waitFor()
+  t.ok(await dialog.getByText('Şifreler uyuşmamaktadır!').count(), 'the confirmation must match (spec §5.5)')
+  t.ok(await dialog.getByText('Lütfen Hüküm ve Koşulları kabul ediniz').count(), 'the terms are required (spec §5.6)')
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@example.com')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Kayit.Sifre42')
+
+  // The contract viewer: 650 px, over the register modal.
+  await dialog.getByRole('button', { name: 'Üyelik Koşulları', exact: true }).click()
+  const contract = page.getByRole('dialog', { name: 'Üyelik Koşulları' })
+  await contract.waitFor()
+  t.equal(await contract.getAttribute('style').then((s) => /width:\s*650px/.test(s ?? '')), true, 'the contract viewer is 650 px wide (spec §9)')
+  await page.keyboard.press('Escape')
+  await contract.waitFor({ state: 'detached' })
+
+  await acceptTerms(dialog)
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await finishRegistration(t, page, phone, 'Deniz Kaya')
+  const { rows } = await db.query('SELECT user_type, phone_verified_at FROM customers WHERE phone = $1', [phone])
+  t.equal(rows[0]?.user_type, 2, 'a private customer (userType 2) in PostgreSQL')
+  t.ok(rows[0]?.phone_verified_at, 'with the phone verified')
+  t.equal(await sessionName(page), 'Deniz', 'signed in on the server')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('register (corporate): the company fields and the tax number check, SMS, signed in', async (t) => {
+  await setCorporateMembership(true)
+  t.teardown(() => setCorporateMembership(false))
+  // The client reads general info at most 2 s old; the gateway's own cache follows within a second.
+  await new Promise((r) => setTimeout(r, 2500))
+  const phone = newPhone()
+  const { page, context, problems } = await newPage(browser)
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const dialog = await openRegister(page, phone, 'Selin')
+  await acceptTerms(dialog)
+  await dialog.getByRole('radio', { name: 'Kurumsal' }).click()
+  await dialog.getByLabel('Şirket Adı').fill('Kaya Otomotiv')
+  await dialog.getByLabel('Vergi Dairesi').fill('Kadıköy')
+  await dialog.getByLabel('Vergi Numarası').fill('1234567891')
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Vergi numarası geçersiz.').waitFor()
+  // 1234567890 has the right VKN check digit.
+  await dialog.getByLabel('Vergi Numarası').fill('1234567890')
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await finishRegistration(t, page, phone, 'Selin Kaya')
+  const { rows } = await db.query('SELECT user_type, company_name, company_tax_number FROM customers WHERE phone = $1', [phone])
+  t.same(rows[0], { user_type: 1, company_name: 'Kaya Otomotiv', company_tax_number: '1234567890' }, 'a corporate customer with its company in PostgreSQL')
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })

@@ -1,18 +1,18 @@
-import { getCsrfToken, signIn } from 'next-auth/react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
-import { Modal } from '../components/ui/modal.js'
 import { ApiError, apiClient, errorMessage } from '../lib/api-client.js'
-import { trackAccountEvent } from '../lib/analytics.js'
 import type { LoginRequest } from './auth-provider.js'
 import { CaptchaBox } from './captcha-box.js'
-import { CAPTCHA_REQUIRED, DEFAULT_ERROR, INCOMPLETE, parseSignInError, safeCallbackPath, WRONG_CREDENTIALS } from './sign-in-error.js'
+import { signInWithCredentials } from './credentials.js'
+import { CAPTCHA_REQUIRED, DEFAULT_ERROR, INCOMPLETE, WRONG_CREDENTIALS, type SignInFailure } from './sign-in-error.js'
+import { SmsStep } from './sms-step.js'
 
 type View =
   | { kind: 'login' }
   | { kind: 'verify'; userTemp: string; notice: string }
   | { kind: 'otp' }
+  | { kind: 'otp-code' }
   | { kind: 'forgot' }
+  | { kind: 'forgot-code' }
   | { kind: 'forgot-password'; smsLogId: string }
   | { kind: 'forgot-done' }
 
@@ -20,7 +20,9 @@ const TITLES: Record<View['kind'], string> = {
   login: 'Giriş Yap',
   verify: 'SMS Doğrulama',
   otp: 'SMS ile Giriş Yap',
+  'otp-code': 'SMS ile Giriş Yap',
   forgot: 'Şifremi Unuttum',
+  'forgot-code': 'Şifremi Unuttum',
   'forgot-password': 'Yeni Şifre Belirle',
   'forgot-done': 'Şifreniz Değiştirildi',
 }
@@ -32,7 +34,7 @@ const ERROR_NAMES: Record<string, string> = {
 
 const digits = (value: string) => value.replace(/\D/g, '')
 
-function Field({ label, error, children }: { label: string; error?: string | undefined; children: (id: string, errorId: string) => ReactNode }) {
+export function Field({ label, error, children }: { label: string; error?: string | undefined; children: (id: string, errorId: string) => ReactNode }) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -50,24 +52,35 @@ function Field({ label, error, children }: { label: string; error?: string | und
   )
 }
 
+/** A sign-in refusal as the error an SMS step shows (on its code field when it is about the code). */
+function failureError(failure: SignInFailure): ApiError {
+  return new ApiError(failure.status === 401 ? 400 : failure.status || 400, failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
+}
+
+/** What the auth dialog draws for the login side: its title, a key for focus, the body, and whether the tabs show. */
+export interface AuthView {
+  title: string
+  key: string
+  body: ReactNode
+  /** The first view of its side: the Giriş Yap / Kayıt Olun tabs show above it. */
+  top: boolean
+}
+
 /**
- * The login dialog (spec §2.8, §4.6–§4.9, §5.5, §5.8, §8; decision 034): phone and password through
- * the real next-auth client, the security check after a wrong attempt, status 6 → SMS verification →
- * signed in, OTP sign-in and the forgotten password.
+ * The login side of the auth dialog (spec §2.8, §4.6–§4.9, §5.5, §5.8, §8; decisions 034, 035):
+ * phone and password through the real next-auth client, the security check after a wrong attempt,
+ * status 6 → SMS verification → signed in, OTP sign-in and the forgotten password. The SMS steps
+ * are the gateway's `auth-sms-verification` descriptor (90 s countdown); the flow stays here.
  */
-export default function LoginDialog({ request, onClose }: { request: LoginRequest; onClose: () => void }) {
-  const navigate = useNavigate()
+export function useLoginView(request: LoginRequest, signedIn: () => void): AuthView {
   const [view, setView] = useState<View>({ kind: 'login' })
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [newPasswordConfirm, setNewPasswordConfirm] = useState('')
   const [needCaptcha, setNeedCaptcha] = useState(false)
   const [captchaToken, setCaptchaToken] = useState('')
   const [captchaGeneration, setCaptchaGeneration] = useState(0)
-  const [otpSent, setOtpSent] = useState(false)
-  const [forgotSent, setForgotSent] = useState(false)
   const [attempts, setAttempts] = useState(0)
   const [message, setMessage] = useState<string | null>(request.error ? (ERROR_NAMES[request.error] ?? null) : null)
   const [busy, setBusy] = useState(false)
@@ -78,31 +91,13 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
   }
   const go = (next: View) => {
     setMessage(null)
-    setCode('')
     setCaptchaToken('')
     setNeedCaptcha(next.kind === 'otp' || next.kind === 'forgot')
     setCaptchaGeneration((g) => g + 1)
     setView(next)
   }
 
-  const signedIn = () => {
-    trackAccountEvent('login_success')
-    onClose()
-    if (request.callbackUrl) void navigate(safeCallbackPath(request.callbackUrl), { replace: true })
-  }
-
-  /** signIn('credentials') with one retry after a CSRF refusal (a stale token, decision 031). */
-  const credentials = async (fields: Record<string, string>) => {
-    const attempt = () => signIn('credentials', { redirect: false, callbackUrl: safeCallbackPath(request.callbackUrl), ...fields })
-    let res = await attempt()
-    let failure = parseSignInError(res?.error ?? undefined)
-    if (res && !res.ok && failure.status === 403) {
-      await getCsrfToken()
-      res = await attempt()
-      failure = parseSignInError(res?.error ?? undefined)
-    }
-    return res?.ok && !res.error ? null : failure
-  }
+  const credentials = (fields: Record<string, string>) => signInWithCredentials(request.callbackUrl, fields)
 
   const onLogin = async (event: FormEvent) => {
     event.preventDefault()
@@ -114,7 +109,6 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       const failure = await credentials({ phoneNumber: digits(phone), password, ...(captchaToken ? { token: captchaToken, isCaptcha: 'true' } : {}) })
       if (!failure) return signedIn()
       if (failure.status === 6 && failure.data?.userTemp) {
-        setCode('')
         setView({ kind: 'verify', userTemp: failure.data.userTemp, notice: failure.message })
         return
       }
@@ -134,47 +128,41 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
   }
 
   /** Status 6: the code already went out; the right code verifies the phone, then the same password signs in. */
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault()
+  const onVerify = async (code: string) => {
     if (view.kind !== 'verify') return
-    if (digits(code).length !== 4) return setMessage(INCOMPLETE)
-    setBusy(true)
-    setMessage(null)
-    try {
-      await apiClient.post('/api/auth/phone-verification', { id: view.userTemp, phoneNumber: digits(phone), verificationCode: digits(code) })
-      const failure = await credentials({ phoneNumber: digits(phone), password })
-      if (!failure) return signedIn()
-      // The phone is verified now; a sign-in the gateway refuses (e.g. this address must pass the
-      // security check first) continues in the login form, which shows the check.
-      setView({ kind: 'login' })
-      setMessage(failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
-      if (failure.data?.captcha) {
-        setNeedCaptcha(true)
-        resetCaptcha()
-      }
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message || 'İşlem hata oluştu' : DEFAULT_ERROR)
-    } finally {
-      setBusy(false)
-    }
+    await apiClient.post('/api/auth/phone-verification', { id: view.userTemp, phoneNumber: digits(phone), verificationCode: code })
+    const failure = await credentials({ phoneNumber: digits(phone), password })
+    if (!failure) return signedIn()
+    // The phone is verified now; a sign-in the gateway refuses (e.g. this address must pass the
+    // security check first) continues in the login form, which shows the check.
+    go({ kind: 'login' })
+    setMessage(failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
+    if (failure.data?.captcha) setNeedCaptcha(true)
   }
 
-  const onOtp = async (event: FormEvent) => {
+  /** Status 6's 'Tekrar Gönder': signing in again sends a new code (once the countdown allows) with a new userTemp. */
+  const onVerifyResend = async () => {
+    const failure = await credentials({ phoneNumber: digits(phone), password })
+    if (!failure) return signedIn()
+    if (failure.status === 6 && failure.data?.userTemp) return setView({ kind: 'verify', userTemp: failure.data.userTemp, notice: failure.message })
+    throw failureError(failure)
+  }
+
+  /** OTP and forgot password: the security check, then the code (the same token within 10 minutes is the resend). */
+  const requestCode = (kind: 'otp' | 'forgot') => () =>
+    kind === 'otp'
+      ? apiClient.post('/api/auth/otp-login-get-code', { gsmNo: digits(phone), captchaToken })
+      : apiClient.post('/api/auth/forgot-password', { phoneNumber: digits(phone), captchaToken })
+
+  const onAskCode = (kind: 'otp' | 'forgot') => async (event: FormEvent) => {
     event.preventDefault()
     if (!digits(phone)) return setMessage(INCOMPLETE)
+    if (!captchaToken) return setMessage(CAPTCHA_REQUIRED)
     setBusy(true)
     setMessage(null)
     try {
-      if (!otpSent) {
-        if (!captchaToken) return setMessage(CAPTCHA_REQUIRED)
-        await apiClient.post('/api/auth/otp-login-get-code', { gsmNo: digits(phone), captchaToken })
-        setOtpSent(true)
-        return
-      }
-      if (digits(code).length !== 4) return setMessage(INCOMPLETE)
-      const failure = await credentials({ phoneNumber: digits(phone), code: digits(code), isOptLogin: 'true' })
-      if (!failure) return signedIn()
-      setMessage(failure.message)
+      await requestCode(kind)()
+      setView({ kind: kind === 'otp' ? 'otp-code' : 'forgot-code' })
     } catch (error) {
       setMessage(errorMessage(error))
       resetCaptcha()
@@ -183,29 +171,17 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
     }
   }
 
-  const onForgot = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!digits(phone)) return setMessage(INCOMPLETE)
-    setBusy(true)
-    setMessage(null)
-    try {
-      if (!forgotSent) {
-        if (!captchaToken) return setMessage(CAPTCHA_REQUIRED)
-        await apiClient.post('/api/auth/forgot-password', { phoneNumber: digits(phone), captchaToken })
-        setForgotSent(true)
-        return
-      }
-      if (digits(code).length !== 4) return setMessage(INCOMPLETE)
-      const answer = await apiClient.post<{ smsLogId?: string; data?: { smsLogId?: string } }>('/api/auth/forgot-password-verification', { phoneNumber: digits(phone), code: digits(code) })
-      const smsLogId = answer.smsLogId ?? answer.data?.smsLogId
-      if (!smsLogId) return setMessage(DEFAULT_ERROR)
-      go({ kind: 'forgot-password', smsLogId })
-    } catch (error) {
-      setMessage(errorMessage(error))
-      if (!forgotSent) resetCaptcha()
-    } finally {
-      setBusy(false)
-    }
+  const onOtpCode = async (code: string) => {
+    const failure = await credentials({ phoneNumber: digits(phone), code, isOptLogin: 'true' })
+    if (!failure) return signedIn()
+    throw new ApiError(400, failure.message, [{ field: 'code', message: failure.message }])
+  }
+
+  const onForgotCode = async (code: string) => {
+    const answer = await apiClient.post<{ smsLogId?: string; data?: { smsLogId?: string } }>('/api/auth/forgot-password-verification', { phoneNumber: digits(phone), code })
+    const smsLogId = answer.smsLogId ?? answer.data?.smsLogId
+    if (!smsLogId) throw new ApiError(500, DEFAULT_ERROR)
+    go({ kind: 'forgot-password', smsLogId })
   }
 
   const onNewPassword = async (event: FormEvent) => {
@@ -230,11 +206,6 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       {(id) => (
         <input id={id} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="5XX XXX XX XX" />
       )}
-    </Field>
-  )
-  const codeField = (
-    <Field label="Doğrulama Kodu">
-      {(id) => <input id={id} className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onChange={(e) => setCode(e.target.value)} />}
     </Field>
   )
   const submit = (label: string) => (
@@ -272,41 +243,27 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       )
       break
     case 'verify':
-      body = (
-        <form className="auth-form" noValidate onSubmit={onVerify}>
-          <p>{view.notice}</p>
-          {codeField}
-          {notice}
-          {submit('Doğrula')}
-        </form>
-      )
+      body = <SmsStep notice={view.notice} onConfirm={onVerify} onResend={onVerifyResend} />
       break
     case 'otp':
+    case 'forgot':
       body = (
-        <form className="auth-form" noValidate onSubmit={onOtp}>
+        <form className="auth-form" noValidate onSubmit={onAskCode(view.kind)}>
           {phoneField}
-          {otpSent ? codeField : <CaptchaBox generation={captchaGeneration} onToken={setCaptchaToken} />}
-          {otpSent && <p className="field__hint">Telefonunuza gönderilen 4 haneli kodu giriniz.</p>}
+          <CaptchaBox generation={captchaGeneration} onToken={setCaptchaToken} />
           {notice}
-          {submit(otpSent ? 'Giriş Yap' : 'Kod Gönder')}
+          {submit('Kod Gönder')}
           <button type="button" className="link-button" onClick={() => go({ kind: 'login' })}>
-            Şifre ile Giriş Yap
+            {view.kind === 'otp' ? 'Şifre ile Giriş Yap' : 'Giriş Yap'}
           </button>
         </form>
       )
       break
-    case 'forgot':
-      body = (
-        <form className="auth-form" noValidate onSubmit={onForgot}>
-          {phoneField}
-          {forgotSent ? codeField : <CaptchaBox generation={captchaGeneration} onToken={setCaptchaToken} />}
-          {notice}
-          {submit(forgotSent ? 'Doğrula' : 'Kod Gönder')}
-          <button type="button" className="link-button" onClick={() => go({ kind: 'login' })}>
-            Giriş Yap
-          </button>
-        </form>
-      )
+    case 'otp-code':
+      body = <SmsStep notice="Telefonunuza gönderilen 4 haneli kodu giriniz." onConfirm={onOtpCode} onResend={async () => void (await requestCode('otp')())} />
+      break
+    case 'forgot-code':
+      body = <SmsStep onConfirm={onForgotCode} onResend={async () => void (await requestCode('forgot')())} />
       break
     case 'forgot-password':
       body = (
@@ -327,7 +284,7 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       body = (
         <div className="auth-form">
           <p role="status">Şifreniz başarıyla değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.</p>
-          <button type="button" className="button button--primary" onClick={() => { setPassword(''); setForgotSent(false); go({ kind: 'login' }) }}>
+          <button type="button" className="button button--primary" onClick={() => { setPassword(''); go({ kind: 'login' }) }}>
             Giriş Yap
           </button>
         </div>
@@ -335,9 +292,5 @@ export default function LoginDialog({ request, onClose }: { request: LoginReques
       break
   }
 
-  return (
-    <Modal title={TITLES[view.kind]} size="auth" contentKey={view.kind} onClose={onClose}>
-      {body}
-    </Modal>
-  )
+  return { title: TITLES[view.kind], key: view.kind, body, top: view.kind === 'login' }
 }
