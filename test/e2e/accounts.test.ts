@@ -198,7 +198,7 @@ t.test('/hesabim sends a signed-out visitor to sign-in (SessionRequired) and bac
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })
 
-t.test('OTP sign-in: the security check, the code by SMS, then signed in', async (t) => {
+t.test('OTP sign-in: the security check, the code by SMS with the auth countdown (90 s, resend near the end, confirm disabled at 0, a wait restarts it), then signed in', async (t) => {
   const phone = await createCustomer({ firstName: 'Elif' })
   const { page, problems } = await newPage(browser)
   await page.goto(gateway.url)
@@ -213,11 +213,30 @@ t.test('OTP sign-in: the security check, the code by SMS, then signed in', async
   await otp.getByRole('button', { name: 'Kod Gönder' }).click()
   await otp.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
+
+  // Spec §4.4 in the auth flows: 90 s; 'Tekrar Gönder' only near the end; 'Onayla' disabled at 0.
+  const resend = otp.getByRole('button', { name: 'Tekrar Gönder' })
+  const confirm = otp.getByRole('button', { name: 'Onayla' })
+  t.ok(await resend.isDisabled(), "'Tekrar Gönder' disabled at the start")
+  await page.clock.install()
+  await page.clock.fastForward(75_000)
+  await until('the countdown at 00:15', async () => /00:1[45]/.test((await otp.getByRole('timer').textContent()) ?? ''))
+  t.ok(await resend.isDisabled(), "'Tekrar Gönder' still disabled with 15 s left")
+  await page.clock.fastForward(6_000)
+  await until("'Tekrar Gönder' in the last 10 s", () => resend.isEnabled())
+  t.ok(await confirm.isEnabled(), "'Onayla' while time is left")
+  await page.clock.fastForward(10_000)
+  await until("'Onayla' disabled at 0", () => confirm.isDisabled())
+  // The gateway's own 90 s have not passed: it answers with the wait, which restarts the countdown.
+  await resend.click()
+  await otp.page().getByText(/Yeni kod için .*beklemelisiniz\./).waitFor()
+  await until("'Onayla' again once the countdown restarted", () => confirm.isEnabled())
+
   await otp.getByLabel('Doğrulama Kodu').fill(code)
-  await otp.getByRole('button', { name: 'Onayla' }).click()
+  await confirm.click()
   await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor()
   t.equal(await sessionName(page), 'Elif', 'signed in on the server')
-  t.same(unexpected(problems), [], 'no unexpected browser problems')
+  t.same(unexpected(problems, [failedRequest('/api/auth/otp-login-get-code', 429)]), [], 'no unexpected browser problems')
 })
 
 t.test('forgot password: code, new password, success, back to login, signed in with the new password', async (t) => {
