@@ -3,7 +3,10 @@
 // the security check (ALTCHA solved in the browser) then success, the session after a reload
 // (getSession), the account menu's 'Çıkış Yap', an unverified phone (status 6) → SMS code from the
 // development outbox → signed in, and /hesabim sending a signed-out visitor to sign-in with
-// error=SessionRequired and back after signing in.
+// error=SessionRequired and back after signing in. Decision 035: the tabbed login/register modal,
+// registration (private and corporate) → SMS → signed in → 'registration complete', a 409 at the
+// verification, the auth SMS countdown, and /hesabim's profile edit, sign out everywhere, password
+// change and phone change.
 import { randomInt } from 'node:crypto'
 import t, { type Test } from 'tap'
 import pg from 'pg'
@@ -483,4 +486,50 @@ t.test('/hesabim: the password change ends the other sessions; the new password 
   await header(page).getByRole('button', { name: 'Ece Yılmaz' }).waitFor()
   const badCurrent = failedRequest('/api/auth/change-password', 400)
   t.same(unexpected(problems, [checkAsked, badCurrent]), [], 'no unexpected browser problems')
+})
+
+t.test('register with a phone that already has a verified account: the code, then 409 → the message and the modal closes', async (t) => {
+  const phone = await createCustomer({ firstName: 'Kerem' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const dialog = await openRegister(page, phone, 'Kerem')
+  await acceptTerms(dialog)
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  // The same answer as for a new phone: the code goes out (no enumeration before the code).
+  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
+  await sms.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await sms.getByLabel('Doğrulama Kodu').fill(code)
+  await sms.getByRole('button', { name: 'Onayla' }).click()
+  await page.getByText('Bu telefon numarası ile daha önce üyelik oluşturulmuş.', { exact: false }).waitFor()
+  await until('the modal closed', async () => (await page.getByRole('dialog').count()) === 0)
+  t.pass('409 showed the message and closed the modal (spec §8)')
+  t.equal(await sessionName(page), null, 'nobody signed in')
+  t.same(unexpected(problems, [failedRequest('/api/auth/phone-verification', 409)]), [], 'no unexpected browser problems')
+})
+
+t.test('/hesabim: the phone change by SMS (the new phone’s code), the profile shows the new phone', async (t) => {
+  const phone = await createCustomer({ firstName: 'Derya' })
+  const next = newPhone()
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
+  await page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Telefon Numarası').waitFor()
+  await signInFromDialog(page, phone, PASSWORD)
+  await page.waitForURL((u) => u.pathname === '/hesabim')
+  const form = page.getByRole('region', { name: 'Telefon Numarası Değiştir' })
+  await form.getByLabel('Yeni Telefon Numaranız').fill(next)
+  await solveCaptcha(form)
+  await form.getByRole('button', { name: 'Kod Gönder' }).click()
+  const step = page.getByRole('region', { name: 'SMS Doğrulama' })
+  await step.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code of the new phone', () => outboxCode(next))
+  await step.getByLabel('Doğrulama Kodu').fill(code)
+  await step.getByRole('button', { name: 'Onayla' }).click()
+  await page.getByText('Telefon numaranız güncellendi.').waitFor()
+  await page.locator('.account-page__profile').getByText(`0 ${next.slice(0, 3)} ${next.slice(3, 6)}`, { exact: false }).waitFor()
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [next])
+  t.equal(rows[0]?.n, 1, 'the account moved to the new phone in PostgreSQL')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })
