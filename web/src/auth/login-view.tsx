@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { ApiError, apiClient, errorMessage } from '../lib/api-client.js'
+import type { FormValues } from '../../renderers/form-model.js'
+import { ApiError, apiClient } from '../lib/api-client.js'
 import type { LoginRequest } from './auth-provider.js'
 import { CaptchaBox } from './captcha-box.js'
 import { signInWithCredentials } from './credentials.js'
 import { CAPTCHA_REQUIRED, DEFAULT_ERROR, INCOMPLETE, WRONG_CREDENTIALS, type SignInFailure } from './sign-in-error.js'
-import { SmsStep } from './sms-step.js'
+import { DescribedStep, SmsStep, textValue } from './sms-step.js'
 
 type View =
   | { kind: 'login' }
@@ -76,8 +77,8 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
   const [view, setView] = useState<View>({ kind: 'login' })
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
-  const [newPassword, setNewPassword] = useState('')
-  const [newPasswordConfirm, setNewPasswordConfirm] = useState('')
+  // The phone and security token a code was asked with (OTP, forgot password): the resend sends them again.
+  const [codeRequest, setCodeRequest] = useState({ phoneNumber: '', captchaToken: '' })
   const [needCaptcha, setNeedCaptcha] = useState(false)
   const [captchaToken, setCaptchaToken] = useState('')
   const [captchaGeneration, setCaptchaGeneration] = useState(0)
@@ -92,7 +93,8 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
   const go = (next: View) => {
     setMessage(null)
     setCaptchaToken('')
-    setNeedCaptcha(next.kind === 'otp' || next.kind === 'forgot')
+    // The OTP and forgot-password steps draw their own check; the login form asks again when the gateway does.
+    setNeedCaptcha(false)
     setCaptchaGeneration((g) => g + 1)
     setView(next)
   }
@@ -149,26 +151,17 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
   }
 
   /** OTP and forgot password: the security check, then the code (the same token within 10 minutes is the resend). */
-  const requestCode = (kind: 'otp' | 'forgot') => () =>
-    kind === 'otp'
-      ? apiClient.post('/api/auth/otp-login-get-code', { gsmNo: digits(phone), captchaToken })
-      : apiClient.post('/api/auth/forgot-password', { phoneNumber: digits(phone), captchaToken })
+  const requestCode = async (kind: 'otp' | 'forgot', request: { phoneNumber: string; captchaToken: string }) => {
+    if (kind === 'otp') await apiClient.post('/api/auth/otp-login-get-code', { gsmNo: request.phoneNumber, captchaToken: request.captchaToken })
+    else await apiClient.post('/api/auth/forgot-password', request)
+  }
 
-  const onAskCode = (kind: 'otp' | 'forgot') => async (event: FormEvent) => {
-    event.preventDefault()
-    if (!digits(phone)) return setMessage(INCOMPLETE)
-    if (!captchaToken) return setMessage(CAPTCHA_REQUIRED)
-    setBusy(true)
-    setMessage(null)
-    try {
-      await requestCode(kind)()
-      setView({ kind: kind === 'otp' ? 'otp-code' : 'forgot-code' })
-    } catch (error) {
-      setMessage(errorMessage(error))
-      resetCaptcha()
-    } finally {
-      setBusy(false)
-    }
+  const onAskCode = (kind: 'otp' | 'forgot') => async (values: FormValues) => {
+    const request = { phoneNumber: textValue(values.phoneNumber), captchaToken: textValue(values.captchaToken) }
+    await requestCode(kind, request)
+    setPhone(request.phoneNumber)
+    setCodeRequest(request)
+    setView({ kind: kind === 'otp' ? 'otp-code' : 'forgot-code' })
   }
 
   const onOtpCode = async (code: string) => {
@@ -184,21 +177,13 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
     go({ kind: 'forgot-password', smsLogId })
   }
 
-  const onNewPassword = async (event: FormEvent) => {
-    event.preventDefault()
+  /** A refusal other than the fields' goes to the error toast ('İşlem Başarısız', spec §8). */
+  const onNewPassword = async (values: FormValues) => {
     if (view.kind !== 'forgot-password') return
-    if (!newPassword || !newPasswordConfirm) return setMessage('Lütfen şifre giriniz')
-    if (newPassword !== newPasswordConfirm) return setMessage('Girdiğiniz şifreler aynı olmalıdır.')
-    setBusy(true)
-    setMessage(null)
-    try {
-      await apiClient.post('/api/auth/change-forgotten-password', { phoneNumber: digits(phone), smsLogId: view.smsLogId, password: newPassword, passwordConfirm: newPasswordConfirm })
-      go({ kind: 'forgot-done' })
-    } catch (error) {
-      setMessage(error instanceof ApiError && error.message ? error.message : 'İşlem Başarısız')
-    } finally {
-      setBusy(false)
-    }
+    await apiClient.post('/api/auth/change-forgotten-password', {
+      phoneNumber: digits(phone), smsLogId: view.smsLogId, password: textValue(values.password), passwordConfirm: textValue(values.passwordConfirm),
+    })
+    go({ kind: 'forgot-done' })
   }
 
   const phoneField = (
@@ -248,37 +233,22 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
     case 'otp':
     case 'forgot':
       body = (
-        <form className="auth-form" noValidate onSubmit={onAskCode(view.kind)}>
-          {phoneField}
-          <CaptchaBox generation={captchaGeneration} onToken={setCaptchaToken} />
-          {notice}
-          {submit('Kod Gönder')}
+        <div className="auth-form">
+          <DescribedStep screenId={view.kind === 'otp' ? 'auth-otp' : 'auth-forgot'} initial={{ phoneNumber: digits(phone) }} submitTo={onAskCode(view.kind)} />
           <button type="button" className="link-button" onClick={() => go({ kind: 'login' })}>
             {view.kind === 'otp' ? 'Şifre ile Giriş Yap' : 'Giriş Yap'}
           </button>
-        </form>
+        </div>
       )
       break
     case 'otp-code':
-      body = <SmsStep notice="Telefonunuza gönderilen 4 haneli kodu giriniz." onConfirm={onOtpCode} onResend={async () => void (await requestCode('otp')())} />
+      body = <SmsStep notice="Telefonunuza gönderilen 4 haneli kodu giriniz." onConfirm={onOtpCode} onResend={() => requestCode('otp', codeRequest)} />
       break
     case 'forgot-code':
-      body = <SmsStep onConfirm={onForgotCode} onResend={async () => void (await requestCode('forgot')())} />
+      body = <SmsStep onConfirm={onForgotCode} onResend={() => requestCode('forgot', codeRequest)} />
       break
     case 'forgot-password':
-      body = (
-        <form className="auth-form" noValidate onSubmit={onNewPassword}>
-          <Field label="Yeni Şifre">
-            {(id) => <input id={id} className="input" type="password" autoComplete="new-password" maxLength={50} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />}
-          </Field>
-          <Field label="Yeni Şifre (Tekrar)">
-            {(id) => <input id={id} className="input" type="password" autoComplete="new-password" maxLength={50} value={newPasswordConfirm} onChange={(e) => setNewPasswordConfirm(e.target.value)} />}
-          </Field>
-          <p className="field__hint">En az 8 karakter; büyük harf, küçük harf ve rakam içermelidir.</p>
-          {notice}
-          {submit('Şifremi Değiştir')}
-        </form>
-      )
+      body = <DescribedStep screenId="auth-new-password" submitTo={onNewPassword} />
       break
     case 'forgot-done':
       body = (

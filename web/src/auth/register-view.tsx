@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import type { Screen, ScreenNode } from '../../../server/schemas/screen.js'
 import { ScreenRenderer } from '../../renderers/screen-renderer.js'
-import { textOf } from '../../renderers/screen-context.js'
 import type { FormValues } from '../../renderers/form-model.js'
 import { generalInfoQueryOptions } from '../api/content/get-general-info.js'
 import { contractsByTypeQueryOptions } from '../api/get-contracts-by-type.js'
@@ -15,7 +14,7 @@ import { signInWithCredentials } from './credentials.js'
 import type { AuthView } from './login-view.js'
 import { CaptchaBox } from './captcha-box.js'
 import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS } from './sign-in-error.js'
-import { SmsStep } from './sms-step.js'
+import { SmsStep, textValue } from './sms-step.js'
 
 /** The registration form's descriptor (server/screens/auth-register.json). */
 export const REGISTER_SCREEN = 'auth-register'
@@ -31,7 +30,6 @@ const CORPORATE = '1'
 
 type RegisterBody = Record<string, unknown>
 
-const text = (value: FormValues[string] | undefined) => (value === undefined ? '' : textOf(value))
 
 type View =
   | { kind: 'form' }
@@ -67,17 +65,17 @@ export function useRegisterView(request: LoginRequest, onRegistered: () => void,
     const types = [...SHOWN_CONTRACTS, ...(values.promotion === true ? [PROMOTION_CONTRACT] : [])]
     const contracts = await Promise.all(types.map((type) => queryClient.fetchQuery(contractsByTypeQueryOptions(type))))
     const body: RegisterBody = {
-      firstName: text(values.firstName),
-      lastName: text(values.lastName),
-      phoneNumber: text(values.phoneNumber),
-      email: text(values.email),
-      password: text(values.password),
+      firstName: textValue(values.firstName),
+      lastName: textValue(values.lastName),
+      phoneNumber: textValue(values.phoneNumber),
+      email: textValue(values.email),
+      password: textValue(values.password),
       hasConsented: values.hasConsented === true,
       userType: corporate ? Number(CORPORATE) : Number(PRIVATE),
       contractIdList: contracts.flat().map((contract) => contract.id),
-      captchaToken: text(values.captchaToken),
+      captchaToken: textValue(values.captchaToken),
       ...(corporate
-        ? { companyName: text(values.companyName), companyTaxAdministration: text(values.companyTaxAdministration), companyTaxNumber: text(values.companyTaxNumber) }
+        ? { companyName: textValue(values.companyName), companyTaxAdministration: textValue(values.companyTaxAdministration), companyTaxNumber: textValue(values.companyTaxNumber) }
         : {}),
     }
     const answer = await register(body)

@@ -1,11 +1,10 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
 import { ScreenRenderer } from '../../renderers/screen-renderer.js'
-import { textOf } from '../../renderers/screen-context.js'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
 import { useAuthSession } from '../auth/session-state.js'
-import { SmsStep } from '../auth/sms-step.js'
+import { SmsStep, textValue } from '../auth/sms-step.js'
 import { useToast } from '../components/toast/toast-context.js'
 import { Spinner } from '../components/ui/spinner.js'
 import { apiClient, errorMessage } from '../lib/api-client.js'
@@ -30,7 +29,6 @@ const formatPhone = (phone: string | undefined) => {
   return d.length === 10 ? `0 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}` : ''
 }
 
-const text = (value: FormValues[string] | undefined) => (value === undefined ? '' : textOf(value))
 
 /** A signed-in customer's own call (decision 035): JSON with next-auth's CSRF token. */
 async function ownCall(url: string, body: Record<string, unknown>): Promise<Answer> {
@@ -78,21 +76,21 @@ export function AccountPage() {
   const refresh = () => session.update?.()
 
   const saveProfile = async (values: FormValues) => {
-    const answer = await ownCall('/api/auth/profile', { name: text(values.name), surname: text(values.surname), email: text(values.email) })
+    const answer = await ownCall('/api/auth/profile', { name: textValue(values.name), surname: textValue(values.surname), email: textValue(values.email) })
     await refresh()
     toast({ level: 'success', message: answer.message })
   }
 
   const changePassword = async (values: FormValues) => {
     const answer = await ownCall('/api/auth/change-password', {
-      currentPassword: text(values.currentPassword), password: text(values.password), passwordConfirm: text(values.passwordConfirm),
+      currentPassword: textValue(values.currentPassword), password: textValue(values.password), passwordConfirm: textValue(values.passwordConfirm),
     })
     setPasswordKey((k) => k + 1)
     toast({ level: 'success', message: answer.message })
   }
 
   const askPhoneCode = async (values: FormValues) => {
-    const request = { phoneNumber: text(values.phoneNumber), captchaToken: text(values.captchaToken) }
+    const request = { phoneNumber: textValue(values.phoneNumber), captchaToken: textValue(values.captchaToken) }
     const answer = await ownCall('/api/auth/change-phone', request)
     setPhoneChange({ ...request, userTemp: answer.data?.userTemp ?? '' })
   }
