@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FormValues } from '../../renderers/form-model.js'
 import { ApiError, apiClient } from '../lib/api-client.js'
 import type { LoginRequest } from './auth-provider.js'
-import { CaptchaBox } from './captcha-box.js'
 import { signInWithCredentials } from './credentials.js'
-import { CAPTCHA_REQUIRED, DEFAULT_ERROR, INCOMPLETE, WRONG_CREDENTIALS, type SignInFailure } from './sign-in-error.js'
+import { DEFAULT_ERROR, WRONG_CREDENTIALS, type SignInFailure } from './sign-in-error.js'
 import { DescribedStep, SmsStep, textValue } from './sms-step.js'
 
 type View =
@@ -35,24 +34,6 @@ const ERROR_NAMES: Record<string, string> = {
 
 const digits = (value: string) => value.replace(/\D/g, '')
 
-export function Field({ label, error, children }: { label: string; error?: string | undefined; children: (id: string, errorId: string) => ReactNode }) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id, errorId)}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /** A sign-in refusal as the error an SMS step shows (on its code field when it is about the code). */
 function failureError(failure: SignInFailure): ApiError {
   return new ApiError(failure.status === 401 ? 400 : failure.status || 400, failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
@@ -70,63 +51,50 @@ export interface AuthView {
 /**
  * The login side of the auth dialog (spec §2.8, §4.6–§4.9, §5.5, §5.8, §8; decisions 034, 035):
  * phone and password through the real next-auth client, the security check after a wrong attempt,
- * status 6 → SMS verification → signed in, OTP sign-in and the forgotten password. The SMS steps
- * are the gateway's `auth-sms-verification` descriptor (90 s countdown); the flow stays here.
+ * status 6 → SMS verification → signed in, OTP sign-in and the forgotten password. Every form is a
+ * gateway descriptor (auth-login, auth-otp, auth-forgot, auth-sms-verification with its 90 s
+ * countdown, auth-new-password); the flow, the refusals' messages and the view changes stay here.
  */
 export function useLoginView(request: LoginRequest, signedIn: () => void): AuthView {
   const [view, setView] = useState<View>({ kind: 'login' })
+  // What the login form was last sent with: it comes back after a refusal, and status 6 signs in again with it.
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
   // The phone and security token a code was asked with (OTP, forgot password): the resend sends them again.
   const [codeRequest, setCodeRequest] = useState({ phoneNumber: '', captchaToken: '' })
   const [needCaptcha, setNeedCaptcha] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState('')
-  const [captchaGeneration, setCaptchaGeneration] = useState(0)
+  // A new form after every refusal: the security check draws a new challenge (a token is single use).
+  const [loginKey, setLoginKey] = useState(0)
   const [attempts, setAttempts] = useState(0)
   const [message, setMessage] = useState<string | null>(request.error ? (ERROR_NAMES[request.error] ?? null) : null)
-  const [busy, setBusy] = useState(false)
 
-  const resetCaptcha = () => {
-    setCaptchaToken('')
-    setCaptchaGeneration((g) => g + 1)
-  }
   const go = (next: View) => {
     setMessage(null)
-    setCaptchaToken('')
     // The OTP and forgot-password steps draw their own check; the login form asks again when the gateway does.
     setNeedCaptcha(false)
-    setCaptchaGeneration((g) => g + 1)
     setView(next)
   }
 
   const credentials = (fields: Record<string, string>) => signInWithCredentials(request.callbackUrl, fields)
 
-  const onLogin = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!digits(phone) || !password) return setMessage(INCOMPLETE)
-    if (needCaptcha && !captchaToken) return setMessage(CAPTCHA_REQUIRED)
-    setBusy(true)
+  /** A refusal of the login form: its message, the security check when asked for, a new form with the typed values. */
+  const refused = (failure: SignInFailure) => {
+    if (failure.status === 401) setAttempts((n) => n + 1)
+    setMessage(failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
+    if (failure.data?.captcha || failure.status === 401) setNeedCaptcha(true)
+    setLoginKey((k) => k + 1)
+  }
+
+  const onLogin = async (values: FormValues) => {
+    const typed = { phoneNumber: textValue(values.phoneNumber), password: textValue(values.password) }
+    const token = textValue(values.captchaToken)
+    setPhone(typed.phoneNumber)
+    setPassword(typed.password)
     setMessage(null)
-    try {
-      const failure = await credentials({ phoneNumber: digits(phone), password, ...(captchaToken ? { token: captchaToken, isCaptcha: 'true' } : {}) })
-      if (!failure) return signedIn()
-      if (failure.status === 6 && failure.data?.userTemp) {
-        setView({ kind: 'verify', userTemp: failure.data.userTemp, notice: failure.message })
-        return
-      }
-      if (failure.status === 401) {
-        setAttempts((n) => n + 1)
-        setMessage(WRONG_CREDENTIALS)
-      } else {
-        setMessage(failure.message)
-      }
-      if (failure.data?.captcha || failure.status === 401) {
-        setNeedCaptcha(true)
-        resetCaptcha()
-      }
-    } finally {
-      setBusy(false)
-    }
+    const failure = await credentials({ ...typed, ...(token ? { token, isCaptcha: 'true' } : {}) })
+    if (!failure) return signedIn()
+    if (failure.status === 6 && failure.data?.userTemp) return setView({ kind: 'verify', userTemp: failure.data.userTemp, notice: failure.message })
+    refused(failure)
   }
 
   /** Status 6: the code already went out; the right code verifies the phone, then the same password signs in. */
@@ -137,9 +105,8 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
     if (!failure) return signedIn()
     // The phone is verified now; a sign-in the gateway refuses (e.g. this address must pass the
     // security check first) continues in the login form, which shows the check.
-    go({ kind: 'login' })
-    setMessage(failure.status === 401 ? WRONG_CREDENTIALS : failure.message)
-    if (failure.data?.captcha) setNeedCaptcha(true)
+    setView({ kind: 'login' })
+    refused(failure)
   }
 
   /** Status 6's 'Tekrar Gönder': signing in again sends a new code (once the countdown allows) with a new userTemp. */
@@ -186,18 +153,6 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
     go({ kind: 'forgot-done' })
   }
 
-  const phoneField = (
-    <Field label="Telefon Numarası">
-      {(id) => (
-        <input id={id} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="5XX XXX XX XX" />
-      )}
-    </Field>
-  )
-  const submit = (label: string) => (
-    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-      {label}
-    </button>
-  )
   const notice = message && (
     <p className="field__error" role="alert" data-attempts={attempts}>
       {message}
@@ -208,14 +163,14 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
   switch (view.kind) {
     case 'login':
       body = (
-        <form className="auth-form" noValidate onSubmit={onLogin}>
-          {phoneField}
-          <Field label="Şifre">
-            {(id) => <input id={id} className="input" type="password" autoComplete="current-password" maxLength={50} value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </Field>
-          {needCaptcha && <CaptchaBox generation={captchaGeneration} onToken={setCaptchaToken} />}
+        <div className="auth-form">
           {notice}
-          {submit('Giriş Yap')}
+          <DescribedStep
+            key={loginKey}
+            screenId="auth-login"
+            initial={{ phoneNumber: phone, password, ...(needCaptcha ? { captchaRequired: 'true' } : {}) }}
+            submitTo={onLogin}
+          />
           <div className="auth-form__links">
             <button type="button" className="link-button" onClick={() => go({ kind: 'forgot' })}>
               Şifremi Unuttum
@@ -224,7 +179,7 @@ export function useLoginView(request: LoginRequest, signedIn: () => void): AuthV
               SMS ile Giriş Yap
             </button>
           </div>
-        </form>
+        </div>
       )
       break
     case 'verify':
