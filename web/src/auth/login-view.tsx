@@ -4,7 +4,7 @@ import { ApiError, apiClient } from '../lib/api-client.js'
 import type { LoginRequest } from './auth-provider.js'
 import { signInWithCredentials } from './credentials.js'
 import { DEFAULT_ERROR, WRONG_CREDENTIALS, type SignInFailure } from './sign-in-error.js'
-import { DescribedStep, SmsStep, textValue } from './sms-step.js'
+import { DescribedStep, SmsStep, textValue } from './described-step.js'
 
 type View =
   | { kind: 'login' }

@@ -14,7 +14,7 @@ import { signInWithCredentials } from './credentials.js'
 import type { AuthView } from './login-view.js'
 import { CaptchaBox } from './captcha-box.js'
 import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS } from './sign-in-error.js'
-import { SmsStep, textValue } from './sms-step.js'
+import { SmsStep, textValue } from './described-step.js'
 
 /** The registration form's descriptor (server/screens/auth-register.json). */
 export const REGISTER_SCREEN = 'auth-register'

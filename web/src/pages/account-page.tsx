@@ -1,12 +1,10 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
-import { ScreenRenderer } from '../../renderers/screen-renderer.js'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
 import { useAuthSession } from '../auth/session-state.js'
-import { SmsStep, textValue } from '../auth/sms-step.js'
+import { DescribedStep, SmsStep, textValue } from '../auth/described-step.js'
 import { useToast } from '../components/toast/toast-context.js'
-import { Spinner } from '../components/ui/spinner.js'
 import { apiClient, errorMessage } from '../lib/api-client.js'
 
 interface UserInfo {
@@ -39,11 +37,10 @@ async function ownCall(url: string, body: Record<string, unknown>): Promise<Answ
 /** One of the page's forms: a gateway descriptor drawn by the generic renderer, its title as the section's heading. */
 function DescribedForm({ screenId, initial, submitTo }: { screenId: string; initial?: FormValues; submitTo: (values: FormValues) => Promise<void> }) {
   const { data } = useScreen(screenId)
-  if (!data) return <Spinner />
   return (
     <section className="account-page__section" aria-labelledby={`${screenId}-title`}>
-      <h2 id={`${screenId}-title`}>{data.title}</h2>
-      <ScreenRenderer screen={data} bare initial={initial} submitTo={submitTo} />
+      <h2 id={`${screenId}-title`}>{data?.title}</h2>
+      <DescribedStep screenId={screenId} initial={initial} submitTo={submitTo} />
     </section>
   )
 }
