@@ -145,3 +145,40 @@ export const SmsLogResponse = Type.Object({
 
 export const RevokeAllBody = Type.Object({ csrfToken: s(64, 'GET /api/auth/csrf ile alınan belirteç') })
 export const RevokeAllResponse = Type.Object({ status: Type.Literal(200), message: Type.String(), ended: Type.Integer() }, { additionalProperties: false })
+
+// ── the signed-in customer's account (/hesabim, decision 035): JSON, a session and csrfToken required ──
+
+const csrfToken = s(64, 'GET /api/auth/csrf ile alınan belirteç (çerezdeki ile aynı olmalı)')
+
+export const ProfileBody = Type.Object({
+  csrfToken,
+  name: s(100, 'Ad'),
+  surname: s(100, 'Soyad'),
+  email: s(320, 'E-posta'),
+})
+export const ProfileResponse = Type.Object({
+  status: Type.Literal(200),
+  message: Type.String(),
+  data: UserInfoSchema,
+}, { additionalProperties: false })
+
+export const ChangePasswordBody = Type.Object({
+  csrfToken,
+  currentPassword: s(256, 'Mevcut şifre'),
+  password: s(256, 'Yeni şifre: en az 8 karakter; büyük harf, küçük harf ve rakam; en fazla 50 karakter'),
+  passwordConfirm: s(256, 'Yeni şifre tekrarı'),
+})
+export const ChangePasswordResponse = Type.Object({
+  status: Type.Literal(200),
+  message: Type.String(),
+  ended: Type.Integer({ description: 'Kapatılan diğer oturumların sayısı' }),
+}, { additionalProperties: false })
+
+export const ChangePhoneBody = Type.Object({ csrfToken, phoneNumber: Type.Optional(phoneText()), captchaToken })
+export const ChangePhoneVerificationBody = Type.Object({
+  csrfToken,
+  id: s(64, 'change-phone yanıtındaki data.userTemp: 15 dakika, tek kullanımlık'),
+  phoneNumber: Type.Optional(phoneText()),
+  code: s(16, '4 haneli SMS kodu'),
+})
+export const ChangePhoneVerificationResponse = ProfileResponse

@@ -105,8 +105,9 @@ const ContractLinkSchema = Type.Object({
 }, closed)
 
 const Variant = Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('link')])
-// Ties a button to the screen's countdown (spec §4.4: resend only at 0, confirm only above 0).
-const EnabledWhen = Type.Union([Type.Literal('countdownDone'), Type.Literal('countdownRunning')])
+// Ties a button to the screen's countdown (spec §4.4: resend only at 0, confirm only above 0; in
+// the authentication flows resend only when it is about to end: 'countdownEnding').
+const EnabledWhen = Type.Union([Type.Literal('countdownDone'), Type.Literal('countdownRunning'), Type.Literal('countdownEnding')])
 
 /** What every field kind has: the name its value is sent under, its label, hint and rules. */
 const fieldProps = {
@@ -307,6 +308,8 @@ export const ScreenSourceSchema = Type.Object({
   children: Type.Array(Type.Union([LeafNodeSchema, GroupNodeSchema]), { maxItems: 60 }),
   // Form-level message when a submit finds invalid fields.
   invalidMessage: Type.Optional(Label),
+  // Form-level message when a submit finds a field left empty (spec §5.8); else invalidMessage.
+  incompleteMessage: Type.Optional(Label),
   // What the gateway answers after a valid submit of this screen, run in order (design §3.4).
   next: Type.Optional(ActionListSchema),
 }, closed)

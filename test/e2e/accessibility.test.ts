@@ -1,7 +1,12 @@
 // axe-core on the pages a visitor meets (issue 15): no serious or critical violation at a desktop
 // and a phone width, colour contrast at WCAG AA included, with the cookie banner open (a first
-// visit) and with the contact and appointment dialogs open.
+// visit) and with the contact and appointment dialogs open, the tabbed login/register modal (both
+// sides, the register form's messages shown) and a signed-in customer's /hesabim.
+import { randomInt } from 'node:crypto'
 import t from 'tap'
+import pg from 'pg'
+import { hashPassword } from '../../server/services/accounts/passwords.js'
+import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { hydrated, launch, newPage, until } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
@@ -18,6 +23,16 @@ const cars = await post<{ hits: Array<{ detailPath: string; announcementNo: stri
   '/api/vehicle/vehicles-get', { filters: {}, sorters: [2], pageSize: 12, pageNumber: 1, VehicleTypeId: 14870 },
 )
 const blog = await post<{ hits: Array<{ slug: string }> }>('/api/post/get-posts', { kind: 'blog', pageNumber: 1, pageSize: 1 })
+
+const PASSWORD = 'Guclu.Sifre42'
+const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+t.teardown(() => db.end())
+/** A verified customer written straight to PostgreSQL (as the accounts journeys do). */
+async function createCustomer() {
+  const phone = `555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
+  await db.query(`INSERT INTO customers (phone, first_name, last_name, email, password_hash, phone_verified_at) VALUES ($1, 'Ayşe', 'Yılmaz', 'ayse@example.com', $2, now())`, [phone, await hashPassword(PASSWORD)])
+  return phone
+}
 
 const PAGES = ['/', '/araba-al', cars.hits[0]!.detailPath, '/karsilastir', '/blog', `/blog/${blog.hits[0]!.slug}`, '/hakkimizda', '/yardim', '/turuncu-garaj-noktalari', '/bize-ulasin']
 
@@ -39,6 +54,30 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844,
       await page.getByRole('dialog').locator('.modal__body input, .modal__body button').first().waitFor()
       t.same(await violations(page), [], `the ${name} dialog`)
     }
+    // The tabbed auth modal: the login side, then the register side with its messages shown.
+    await page.goto(gateway.url)
+    await hydrated(page)
+    await page.locator('header.site-header').getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+    const auth = page.getByRole('dialog', { name: 'Giriş Yap' })
+    await auth.getByLabel('Telefon Numarası').waitFor()
+    t.same(await violations(page), [], 'the auth modal (Giriş Yap)')
+    await auth.getByRole('tab', { name: 'Kayıt Olun' }).click()
+    const register = page.getByRole('dialog', { name: 'Kayıt Olun' })
+    await register.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+    await register.getByText('Devam etmek için lütfen bilgilerinizi eksiksiz giriniz.').waitFor()
+    await register.locator('[data-captcha-status="visible"]').waitFor()
+    t.same(await violations(page), [], 'the auth modal (Kayıt Olun, with its messages)')
+    // A signed-in customer's /hesabim with its forms.
+    const phone = await createCustomer()
+    await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' })
+    await login.getByLabel('Telefon Numarası').fill(phone)
+    await login.getByLabel('Şifre', { exact: true }).fill(PASSWORD)
+    await login.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/hesabim')
+    await page.getByRole('region', { name: 'Şifre Değiştir' }).getByLabel('Mevcut Şifre').waitFor()
+    await page.locator('[data-captcha-status="visible"]').waitFor()
+    t.same(await violations(page), [], '/hesabim (signed in)')
     // The sell wizard (drawn from descriptors, not server-rendered): the year grid, the logo tiles,
     // and the condition step with its panel diagram.
     await page.goto(`${gateway.url}/teklif-al/yil-sec`)

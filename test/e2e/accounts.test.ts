@@ -3,15 +3,18 @@
 // the security check (ALTCHA solved in the browser) then success, the session after a reload
 // (getSession), the account menu's 'Çıkış Yap', an unverified phone (status 6) → SMS code from the
 // development outbox → signed in, and /hesabim sending a signed-out visitor to sign-in with
-// error=SessionRequired and back after signing in.
+// error=SessionRequired and back after signing in. Decision 035: the tabbed login/register modal,
+// registration (private and corporate) → SMS → signed in → 'registration complete', a 409 at the
+// verification, the auth SMS countdown, and /hesabim's profile edit, sign out everywhere, password
+// change and phone change.
 import { randomInt } from 'node:crypto'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
-import { startGateway } from './support/gateway.js'
+import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 
 const PASSWORD = 'Guclu.Sifre42'
 const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
@@ -159,8 +162,10 @@ t.test('an unverified phone (status 6): the server message, the SMS code, then s
   const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
   await sms.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
+  t.ok(await sms.getByRole('timer').getByText(/01:(2|3)\d/).count(), 'the auth countdown starts at 90 s (spec §4.4)')
+  t.ok(await sms.getByRole('button', { name: 'Tekrar Gönder' }).isDisabled(), "'Tekrar Gönder' waits until the countdown is about to end")
   await sms.getByLabel('Doğrulama Kodu').fill(code)
-  await sms.getByRole('button', { name: 'Doğrula' }).click()
+  await sms.getByRole('button', { name: 'Onayla' }).click()
   // The same password signs in again; this address may be asked for the security check first.
   const again = await until('signed in or asked for the check', async () => {
     if (await header(page).getByRole('button', { name: 'Mehmet Yılmaz' }).count()) return 'in'
@@ -196,7 +201,7 @@ t.test('/hesabim sends a signed-out visitor to sign-in (SessionRequired) and bac
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })
 
-t.test('OTP sign-in: the security check, the code by SMS, then signed in', async (t) => {
+t.test('OTP sign-in: the security check, the code by SMS with the auth countdown (90 s, resend near the end, confirm disabled at 0, a wait restarts it), then signed in', async (t) => {
   const phone = await createCustomer({ firstName: 'Elif' })
   const { page, problems } = await newPage(browser)
   await page.goto(gateway.url)
@@ -211,11 +216,30 @@ t.test('OTP sign-in: the security check, the code by SMS, then signed in', async
   await otp.getByRole('button', { name: 'Kod Gönder' }).click()
   await otp.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
+
+  // Spec §4.4 in the auth flows: 90 s; 'Tekrar Gönder' only near the end; 'Onayla' disabled at 0.
+  const resend = otp.getByRole('button', { name: 'Tekrar Gönder' })
+  const confirm = otp.getByRole('button', { name: 'Onayla' })
+  t.ok(await resend.isDisabled(), "'Tekrar Gönder' disabled at the start")
+  await page.clock.install()
+  await page.clock.fastForward(75_000)
+  await until('the countdown at 00:15', async () => /00:1[45]/.test((await otp.getByRole('timer').textContent()) ?? ''))
+  t.ok(await resend.isDisabled(), "'Tekrar Gönder' still disabled with 15 s left")
+  await page.clock.fastForward(6_000)
+  await until("'Tekrar Gönder' in the last 10 s", () => resend.isEnabled())
+  t.ok(await confirm.isEnabled(), "'Onayla' while time is left")
+  await page.clock.fastForward(10_000)
+  await until("'Onayla' disabled at 0", () => confirm.isDisabled())
+  // The gateway's own 90 s have not passed: it answers with the wait, which restarts the countdown.
+  await resend.click()
+  await otp.page().getByText(/Yeni kod için .*beklemelisiniz\./).waitFor()
+  await until("'Onayla' again once the countdown restarted", () => confirm.isEnabled())
+
   await otp.getByLabel('Doğrulama Kodu').fill(code)
-  await otp.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  await confirm.click()
   await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor()
   t.equal(await sessionName(page), 'Elif', 'signed in on the server')
-  t.same(unexpected(problems), [], 'no unexpected browser problems')
+  t.same(unexpected(problems, [failedRequest('/api/auth/otp-login-get-code', 429)]), [], 'no unexpected browser problems')
 })
 
 t.test('forgot password: code, new password, success, back to login, signed in with the new password', async (t) => {
@@ -232,7 +256,7 @@ t.test('forgot password: code, new password, success, back to login, signed in w
   await forgot.getByLabel('Doğrulama Kodu').waitFor()
   const code = await until('the SMS code', () => outboxCode(phone))
   await forgot.getByLabel('Doğrulama Kodu').fill(code)
-  await forgot.getByRole('button', { name: 'Doğrula' }).click()
+  await forgot.getByRole('button', { name: 'Onayla' }).click()
   const reset = page.getByRole('dialog', { name: 'Yeni Şifre Belirle' })
   await reset.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni.Sifre2026')
   await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Baska.Sifre2026')
@@ -246,5 +270,266 @@ t.test('forgot password: code, new password, success, back to login, signed in w
   await done.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
   await signInFromDialog(page, phone, 'Yeni.Sifre2026')
   await header(page).getByRole('button', { name: 'Can Yılmaz' }).waitFor()
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+/** Switches the corporate membership setting through the admin API (the gateway's cache follows within a second). */
+async function setCorporateMembership(on: boolean) {
+  const res = await fetch(`${gateway.url}/api/admin/general-info/corporate_membership`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ boolValue: on }),
+  })
+  if (!res.ok) throw new Error(`corporate_membership: ${res.status}`)
+}
+
+const analyticsAllowed = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+
+/** Opens the tabbed modal on 'Kayıt Olun' and fills the private part of the form. */
+async function openRegister(page: Page, phone: string, name: string) {
+  const login = await openLogin(page)
+  await login.getByRole('tab', { name: 'Kayıt Olun' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kayıt Olun' })
+  await dialog.getByLabel('Adınız', { exact: true }).waitFor()
+  await dialog.getByLabel('Adınız', { exact: true }).fill(name)
+  await dialog.getByLabel('Soyadınız').fill('Kaya')
+  await dialog.getByLabel('Telefon Numaranız').fill(phone)
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@example.com')
+  await dialog.getByLabel('Şifre', { exact: true }).fill('Kayit.Sifre42')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Kayit.Sifre42')
+  return dialog
+}
+
+async function acceptTerms(dialog: ReturnType<Page['getByRole']>) {
+  const box = dialog.getByLabel("Üyelik Koşulları'nı okudum ve kabul ediyorum.")
+  await box.click()
+  await until('the terms ticked', () => box.isChecked())
+}
+
+/** The SMS step after a registration: the code from the outbox, then signed in and 'registration complete'. */
+async function finishRegistration(t: Test, page: Page, phone: string, fullName: string) {
+  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
+  await sms.getByLabel('Doğrulama Kodu').waitFor()
+  t.equal(await sms.locator('[data-auth-type]').getAttribute('data-auth-type'), 'VERIFYCODE', 'the modal is of type VERIFYCODE')
+  t.equal(await sms.getAttribute('style').then((s) => /width:\s*480px/.test(s ?? '')), true, 'the SMS step is 480 px wide')
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await sms.getByLabel('Doğrulama Kodu').fill(code)
+  await sms.getByRole('button', { name: 'Onayla' }).click()
+  // This address failed a sign-in earlier (the first journey), so the automatic sign-in may ask for the check first.
+  const done = page.getByRole('dialog', { name: 'Kayıt Tamamlandı' })
+  const check = page.getByRole('dialog', { name: 'Giriş Yap' })
+  const first = await until('registration complete or the check', async () => ((await done.count()) ? 'done' : (await check.count()) ? 'check' : false), 10_000)
+  if (first === 'check') {
+    await check.getByText('Lütfen güvenlik doğrulamasını yapınız.', { exact: true }).waitFor()
+    await solveCaptcha(check)
+    await check.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  }
+  await done.getByText('Kaydınız başarıyla tamamlandı.', { exact: false }).waitFor()
+  await header(page).getByRole('button', { name: fullName }).waitFor()
+  t.equal(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'register_success').length), 1, 'register_success went to the data layer once')
+  await done.getByRole('button', { name: 'Tamam' }).click()
+  t.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed')
+}
+
+t.test('register (private): the tabs, the form\'s messages, the contract, SMS, signed in, registration complete', async (t) => {
+  await setCorporateMembership(false)
+  const phone = newPhone()
+  const { page, context, problems } = await newPage(browser)
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const login = await openLogin(page)
+  t.equal(await login.getByRole('tab', { name: 'Giriş Yap' }).getAttribute('aria-selected'), 'true', "the modal opens on 'Giriş Yap'")
+  await login.getByRole('tab', { name: 'Kayıt Olun' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Kayıt Olun' })
+  await dialog.getByLabel('Adınız', { exact: true }).waitFor()
+  t.equal(await dialog.getAttribute('style').then((s) => /width:\s*600px/.test(s ?? '')), true, 'the register side is 600 px wide (spec §9)')
+  t.equal(await dialog.getByLabel('Şifre', { exact: true }).count(), 1, 'the login form is gone: the sides are mutually exclusive')
+  t.equal(await dialog.getByLabel('Telefon Numarası', { exact: true }).count(), 0, "the login side's phone field is not drawn")
+  t.equal(await dialog.getByLabel('Vergi Numarası').count(), 0, 'no corporate fields while corporate_membership is off')
+
+  // An empty form asks for completeness; a wrong value asks for a correction.
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Devam etmek için lütfen bilgilerinizi eksiksiz giriniz.').waitFor()
+  await page.keyboard.press('Escape')
+  await until('the modal closed', async () => (await page.getByRole('dialog').count()) === 0)
+  dialog = await openRegister(page, phone, 'Deniz')
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Baska.Sifre42')
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Devam etmek için hatalı alanları düzeltiniz.').waitFor()
+  t.ok(await dialog.getByText('Şifreler uyuşmamaktadır!').count(), 'the confirmation must match (spec §5.5)')
+  t.ok(await dialog.getByText('Lütfen Hüküm ve Koşulları kabul ediniz').count(), 'the terms are required (spec §5.6)')
+  await dialog.getByLabel('E-posta Adresiniz').fill('uye@example.com')
+  await dialog.getByLabel('Şifre (Tekrar)').fill('Kayit.Sifre42')
+
+  // The contract viewer: 650 px, over the register modal.
+  await dialog.getByRole('button', { name: 'Üyelik Koşulları', exact: true }).click()
+  const contract = page.getByRole('dialog', { name: 'Üyelik Koşulları' })
+  await contract.waitFor()
+  t.equal(await contract.getAttribute('style').then((s) => /width:\s*650px/.test(s ?? '')), true, 'the contract viewer is 650 px wide (spec §9)')
+  await page.keyboard.press('Escape')
+  await contract.waitFor({ state: 'detached' })
+
+  await acceptTerms(dialog)
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await finishRegistration(t, page, phone, 'Deniz Kaya')
+  const { rows } = await db.query('SELECT user_type, phone_verified_at FROM customers WHERE phone = $1', [phone])
+  t.equal(rows[0]?.user_type, 2, 'a private customer (userType 2) in PostgreSQL')
+  t.ok(rows[0]?.phone_verified_at, 'with the phone verified')
+  t.equal(await sessionName(page), 'Deniz', 'signed in on the server')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('register (corporate): the company fields and the tax number check, SMS, signed in', async (t) => {
+  await setCorporateMembership(true)
+  t.teardown(() => setCorporateMembership(false))
+  // The client reads general info at most 2 s old; the gateway's own cache follows within a second.
+  await new Promise((r) => setTimeout(r, 2500))
+  const phone = newPhone()
+  const { page, context, problems } = await newPage(browser)
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const dialog = await openRegister(page, phone, 'Selin')
+  await acceptTerms(dialog)
+  await dialog.getByRole('radio', { name: 'Kurumsal' }).click()
+  await dialog.getByLabel('Şirket Adı').fill('Kaya Otomotiv')
+  await dialog.getByLabel('Vergi Dairesi').fill('Kadıköy')
+  await dialog.getByLabel('Vergi Numarası').fill('1234567891')
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await dialog.getByText('Vergi numarası geçersiz.').waitFor()
+  // 1234567890 has the right VKN check digit.
+  await dialog.getByLabel('Vergi Numarası').fill('1234567890')
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  await finishRegistration(t, page, phone, 'Selin Kaya')
+  const { rows } = await db.query('SELECT user_type, company_name, company_tax_number FROM customers WHERE phone = $1', [phone])
+  t.same(rows[0], { user_type: 1, company_name: 'Kaya Otomotiv', company_tax_number: '1234567890' }, 'a corporate customer with its company in PostgreSQL')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('/hesabim: the profile edit through the profile call and update(), the header follows; sign out everywhere', async (t) => {
+  const phone = await createCustomer({ firstName: 'Burak' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(gateway.url)
+  await hydrated(page)
+  await openLogin(page)
+  await signInFromDialog(page, phone, PASSWORD)
+  await header(page).getByRole('button', { name: 'Burak Yılmaz' }).waitFor()
+  // A second device of the same customer, signed in through the gateway's wire.
+  const other = await newPage(browser)
+  await other.page.goto(gateway.url)
+  await hydrated(other.page)
+  await openLogin(other.page)
+  await signInFromDialog(other.page, phone, PASSWORD)
+  await header(other.page).getByRole('button', { name: 'Burak Yılmaz' }).waitFor()
+
+  await page.goto(`${gateway.url}/hesabim`)
+  const profile = page.getByRole('region', { name: 'Kişisel Bilgilerim' })
+  await profile.getByLabel('Adınız', { exact: true }).waitFor()
+  t.equal(await profile.getByLabel('Adınız', { exact: true }).inputValue(), 'Burak', 'the form starts with the session’s name')
+  await profile.getByLabel('Adınız', { exact: true }).fill('Bur@k')
+  await profile.getByLabel('E-posta Adresiniz').fill('burak@')
+  // Enter sends the form (a click aimed at the button can miss it as the blur's messages push it down).
+  await profile.getByLabel('E-posta Adresiniz').press('Enter')
+  await profile.getByText('Devam etmek için hatalı alanları düzeltiniz.').waitFor()
+  t.ok(await profile.getByText('Özel karakter girilmemelidir').count(), 'the name’s rule (spec §5.9)')
+  t.ok(await profile.getByText('Mail adresiniz uygun değil').count(), 'the e-mail’s rule (spec §5.9)')
+  await profile.getByLabel('Adınız', { exact: true }).fill('Burak Can')
+  await profile.getByLabel('Soyadınız').fill('Öztürk')
+  await profile.getByLabel('E-posta Adresiniz').fill('burak@example.com')
+  await profile.getByRole('button', { name: 'Bilgilerimi Kaydet' }).click()
+  await page.getByText('Bilgileriniz güncellendi.').waitFor()
+  await header(page).getByRole('button', { name: 'Burak Can Öztürk' }).waitFor()
+  t.ok(await page.locator('.account-page__profile').getByText('burak@example.com').count(), 'the profile shows the new e-mail (update())')
+  const { rows } = await db.query('SELECT first_name, last_name, email FROM customers WHERE phone = $1', [phone])
+  t.same(rows[0], { first_name: 'Burak Can', last_name: 'Öztürk', email: 'burak@example.com' }, 'stored in PostgreSQL')
+  t.equal(await sessionName(other.page), 'Burak Can', 'the other device’s session carries the new name')
+
+  await page.getByRole('button', { name: 'Tüm Cihazlardan Çıkış Yap' }).click()
+  await page.getByText('Diğer tüm cihazlardaki oturumlarınız kapatıldı.').waitFor()
+  t.equal(await sessionName(other.page), null, 'the other device is signed out')
+  t.equal(await sessionName(page), 'Burak Can', 'this one stays signed in')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('/hesabim: the password change ends the other sessions; the new password signs in', async (t) => {
+  const phone = await createCustomer({ firstName: 'Ece' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/hesabim`)
+  await page.waitForURL((url) => url.pathname === '/giris')
+  await signInFromDialog(page, phone, PASSWORD)
+  await page.waitForURL((u) => u.pathname === '/hesabim')
+  const form = page.getByRole('region', { name: 'Şifre Değiştir' })
+  await form.getByLabel('Mevcut Şifre').waitFor()
+  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await form.getByText('Devam etmek için lütfen bilgilerinizi eksiksiz giriniz.').waitFor()
+  await form.getByLabel('Mevcut Şifre').fill('Yanlis.Sifre42')
+  await form.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni.Sifre2026')
+  await form.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni.Sifre2026')
+  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await form.getByText('Mevcut şifreniz hatalı.').waitFor()
+  await form.getByLabel('Mevcut Şifre').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await page.getByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.').waitFor()
+  t.equal(await form.getByLabel('Mevcut Şifre').inputValue(), '', 'the form is empty again')
+  t.equal(await sessionName(page), 'Ece', 'this session stays')
+
+  // Sign out, then the new password signs in.
+  await header(page).getByRole('button', { name: 'Ece Yılmaz' }).click()
+  await header(page).getByRole('button', { name: 'Çıkış Yap' }).click()
+  await header(page).getByRole('button', { name: 'Giriş Yap', exact: true }).waitFor()
+  await openLogin(page)
+  await signInFromDialog(page, phone, 'Yeni.Sifre2026')
+  await header(page).getByRole('button', { name: 'Ece Yılmaz' }).waitFor()
+  const badCurrent = failedRequest('/api/auth/change-password', 400)
+  t.same(unexpected(problems, [checkAsked, badCurrent]), [], 'no unexpected browser problems')
+})
+
+t.test('register with a phone that already has a verified account: the code, then 409 → the message and the modal closes', async (t) => {
+  const phone = await createCustomer({ firstName: 'Kerem' })
+  const { page, problems } = await newPage(browser)
+  await page.goto(gateway.url)
+  await hydrated(page)
+  const dialog = await openRegister(page, phone, 'Kerem')
+  await acceptTerms(dialog)
+  await solveCaptcha(dialog)
+  await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).click()
+  // The same answer as for a new phone: the code goes out (no enumeration before the code).
+  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
+  await sms.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code', () => outboxCode(phone))
+  await sms.getByLabel('Doğrulama Kodu').fill(code)
+  await sms.getByRole('button', { name: 'Onayla' }).click()
+  await page.getByText('Bu telefon numarası ile daha önce üyelik oluşturulmuş.', { exact: false }).waitFor()
+  await until('the modal closed', async () => (await page.getByRole('dialog').count()) === 0)
+  t.pass('409 showed the message and closed the modal (spec §8)')
+  t.equal(await sessionName(page), null, 'nobody signed in')
+  t.same(unexpected(problems, [failedRequest('/api/auth/phone-verification', 409)]), [], 'no unexpected browser problems')
+})
+
+t.test('/hesabim: the phone change by SMS (the new phone’s code), the profile shows the new phone', async (t) => {
+  const phone = await createCustomer({ firstName: 'Derya' })
+  const next = newPhone()
+  const { page, problems } = await newPage(browser)
+  await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
+  await page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Telefon Numarası').waitFor()
+  await signInFromDialog(page, phone, PASSWORD)
+  await page.waitForURL((u) => u.pathname === '/hesabim')
+  const form = page.getByRole('region', { name: 'Telefon Numarası Değiştir' })
+  await form.getByLabel('Yeni Telefon Numaranız').fill(next)
+  await solveCaptcha(form)
+  await form.getByRole('button', { name: 'Kod Gönder' }).click()
+  const step = page.getByRole('region', { name: 'SMS Doğrulama' })
+  await step.getByLabel('Doğrulama Kodu').waitFor()
+  const code = await until('the SMS code of the new phone', () => outboxCode(next))
+  await step.getByLabel('Doğrulama Kodu').fill(code)
+  await step.getByRole('button', { name: 'Onayla' }).click()
+  await page.getByText('Telefon numaranız güncellendi.').waitFor()
+  await page.locator('.account-page__profile').getByText(`0 ${next.slice(0, 3)} ${next.slice(3, 6)}`, { exact: false }).waitFor()
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [next])
+  t.equal(rows[0]?.n, 1, 'the account moved to the new phone in PostgreSQL')
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })

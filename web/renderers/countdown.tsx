@@ -57,8 +57,15 @@ export function formatCountdown(seconds: number): string {
   return `${mm}:${ss}`
 }
 
-/** Spec §4.4: resend only at 0, confirm only while time is left. No countdown, no constraint. */
-export function isEnabledByCountdown(enabledWhen: 'countdownDone' | 'countdownRunning' | undefined, remaining: number | null): boolean {
+/** How many seconds before the end an authentication flow's 'Tekrar Gönder' opens (spec §4.4, decision 035). */
+export const RESEND_WINDOW_S = 10
+
+/**
+ * Spec §4.4: resend only at 0, confirm only while time is left; in the authentication flows resend
+ * once the countdown is about to end. No countdown, no constraint.
+ */
+export function isEnabledByCountdown(enabledWhen: 'countdownDone' | 'countdownRunning' | 'countdownEnding' | undefined, remaining: number | null): boolean {
   if (!enabledWhen || remaining === null) return true
+  if (enabledWhen === 'countdownEnding') return remaining <= RESEND_WINDOW_S
   return enabledWhen === 'countdownDone' ? remaining === 0 : remaining > 0
 }

@@ -26,18 +26,22 @@ interface ScreenRendererProps {
   submitTo?: (values: FormValues) => Promise<void>
   /** Values the fields start with (a wizard step answered before). */
   initial?: FormValues
+  /** What 'Tekrar Gönder' (resubmitParent) sends when the code was asked for outside a screen (the auth dialogs). */
+  resendTo?: () => Promise<void>
+  /** Drawn inside a Modal its owner draws (the tabbed auth dialog): no Modal of its own. */
+  bare?: boolean
 }
 
 /** Draws any Screen: a 'dialog' inside the Modal, a 'page' inline. */
-export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose, submitTo, initial }: ScreenRendererProps) {
+export function ScreenRenderer({ screen, context = EMPTY_CONTEXT, dialog, onClose, submitTo, initial, resendTo, bare = false }: ScreenRendererProps) {
   // The countdown belongs to the screen: it starts on mount and dies with it (spec §4.4).
   const seconds = leavesOf(screen).map((node): LeafView => node).find((node) => node.countdownSeconds !== undefined)?.countdownSeconds ?? null
   const body = (
     <CountdownProvider seconds={seconds}>
-      <ScreenBody screen={screen} context={context} dialog={dialog} submitTo={submitTo} initial={initial} />
+      <ScreenBody screen={screen} context={context} dialog={dialog} submitTo={submitTo} initial={initial} resendTo={resendTo} />
     </CountdownProvider>
   )
-  if (dialog || screen.kind === 'page') return body
+  if (dialog || bare || screen.kind === 'page') return body
   return (
     <Modal title={screen.title} size={screen.size ?? 'normal'} onClose={onClose ?? (() => {})}>
       {body}
@@ -68,14 +72,15 @@ interface ScreenBodyProps {
   dialog: DialogHandle | undefined
   submitTo: ((values: FormValues) => Promise<void>) | undefined
   initial: FormValues | undefined
+  resendTo: (() => Promise<void>) | undefined
 }
 
-function ScreenBody({ screen, context, dialog, submitTo, initial }: ScreenBodyProps) {
+function ScreenBody({ screen, context, dialog, submitTo, initial, resendTo }: ScreenBodyProps) {
   const leaves = useMemo(() => leavesOf(screen), [screen])
   const fields = useMemo(() => fieldsOf(screen, resolveKind), [screen])
   const blocked = useMemo(() => leaves.some((node) => node.blocking === true && resolveKind(node) === undefined), [leaves])
   const form = useScreenForm(screen, fields, initial)
-  const { runAction, busy } = useActionRunner({ screen, form, context, dialog, submitTo })
+  const { runAction, busy } = useActionRunner({ screen, form, context, dialog, submitTo, resendTo })
   // Frame kinds at the start of a page (the wizard's progress) sit above its title.
   const children = useMemo(() => withoutParts(screen), [screen])
   const headerCount = children.findIndex((node) => !isFrame(node))

@@ -26,9 +26,11 @@ interface RunnerDeps {
   dialog: DialogHandle | undefined
   /** Where the page sends this screen's valid values instead of the screen's own submit (a wizard step). */
   submitTo?: (values: FormValues) => Promise<void>
+  /** What a resend sends when the page, not a screen, asked for the code. */
+  resendTo?: (() => Promise<void>) | undefined
 }
 
-export function useActionRunner({ screen, form, context, dialog, submitTo }: RunnerDeps) {
+export function useActionRunner({ screen, form, context, dialog, submitTo, resendTo }: RunnerDeps) {
   const navigate = useNavigate()
   const dialogs = useScreenDialogs()
   const { toast } = useToast()
@@ -70,7 +72,7 @@ export function useActionRunner({ screen, form, context, dialog, submitTo }: Run
   // `values` overrides the form's own after a submit, so follow-ups see what the gateway accepted.
   const run = async (actions: readonly Action[], values: FormValues = toFormValues(form.normalisedValues())): Promise<void> => {
     const ctx: ActionContext = {
-      screen, form, context, dialog, submitTo, values, source: { ...context, ...values },
+      screen, form, context, dialog, submitTo, resendTo, values, source: { ...context, ...values },
       run, request, fail, navigate: (to) => void navigate(to), dialogs, toast, countdown, flow,
       api: { submitScreen: submitMutation.mutateAsync, callOperation: callMutation.mutateAsync },
       rememberCall: (action, body, data) => queryClient.setQueryData(callResultKey(action.method, action.url, body), data),

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { isShown, type LeafView, type Screen } from '../../server/schemas/screen.js'
 // The pure submodules, not rules/index.ts: the index also re-exports the TypeBox schemas, which
 // would put typebox in the browser bundle.
-import { fieldSpecOf, normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
+import { fieldSpecOf, isEmptyValue, normalise, validateValue, validateValues, type FieldValue } from '../../server/schemas/rules/index.js'
 import type { FieldError } from '../src/lib/api-client.js'
 import { initialValues, inputId, toFormValues, type FormValue, type FormValues } from './form-model.js'
 
@@ -91,14 +91,16 @@ export function useScreenForm(screen: Screen, fields: readonly LeafView[], initi
       setErrors((current) => ({ ...without(current, specs.map((spec) => spec.name)), ...found }))
       const first = result.errors[0]
       if (first) {
-        setFormMessage(screen.invalidMessage ?? null)
+        // Only fields left empty (or unticked) ask for completeness (spec §5.8); a wrong value asks for a correction (§5.6).
+        const incomplete = screen.incompleteMessage && result.errors.every((error) => isEmptyValue(current[error.field]) || current[error.field] === false)
+        setFormMessage(incomplete ? screen.incompleteMessage! : (screen.invalidMessage ?? null))
         focusField(first.field)
       } else {
         setFormMessage(null)
       }
       return { ok: !first, values: toFormValues(result.values) }
     },
-    [fieldByName, focusField, screen.invalidMessage],
+    [fieldByName, focusField, screen.invalidMessage, screen.incompleteMessage],
   )
 
   /** A 400 from the gateway: errors go onto their fields; any that name no field here go to the top. */

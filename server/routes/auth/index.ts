@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { ErrorResponseSchema, errorResponses } from '../../schemas/common.js'
 import {
+  ChangePasswordBody, ChangePasswordResponse, ChangePhoneBody, ChangePhoneVerificationBody, ChangePhoneVerificationResponse,
+  ProfileBody, ProfileResponse,
   ChangeForgottenPasswordBody, CredentialsBody, CsrfSchema, EmptySchema, ErrorQuery, FORM_CONSUMES, ForgotPasswordBody,
   ForgotPasswordVerificationBody, LogBody, OtpLoginGetCodeBody, PhoneVerificationBody, ProviderParams, ProvidersSchema,
   RegisterBody, RegisterResponse, RevokeAllBody, RevokeAllResponse, SessionOrEmptySchema, SessionUpdateBody, SignInQuery,
@@ -61,6 +63,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   /** A body already serialised (the session is one JSON.stringify, no schema serializer). */
   const raw = (reply: FastifyReply, body: string, status = 200) => (reply as FastifyReply).code(status).type(JSON_TYPE).send(body)
   const failure = (status: number, message: string, data: Record<string, unknown> | null = null): SignInFailure => ({ status, message, data })
+  /** The signed-in customer's own calls: same-site, the CSRF token, and a live session (403, 401 otherwise). */
+  const signedIn = async (request: FastifyRequest, csrfToken: string | undefined) => {
+    if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], csrfToken, secret)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
+    const session = await app.sessions.read(request.cookies[names.session])
+    if (!session) throw new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
+    return session
+  }
 
   // next-auth's wire in its own scope: only here are form bodies parsed (the §7 calls take JSON only,
   // so a cross-site HTML form cannot reach them).
@@ -203,9 +212,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     }, async (request) => {
-      if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], request.body.csrfToken, secret)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
-      const session = await app.sessions.read(request.cookies[names.session])
-      if (!session) throw new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
+      const session = await signedIn(request, request.body.csrfToken)
       const ended = await app.sessions.destroyAll(session.customerId, session.handle)
       return { status: 200 as const, message: AUTH_MSG.signedOutEverywhere, ended }
     })
@@ -323,6 +330,66 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: calls,
   }, async (request) => ({ status: 200 as const, ...(await app.accounts.changeForgottenPassword(request.body, request.ip)) }))
+
+  // ── the signed-in customer's account (/hesabim, decision 035) ─────────────────────────────────
+  const own = { rateLimit: { max: 20, timeWindow: 60_000 } }
+
+  app.post('/profile', {
+    schema: {
+      operationId: 'authProfile', tags: TAGS,
+      summary: 'Profil: ad, soyad ve e-posta (oturum ve csrfToken gerekir); müşterinin bütün oturumları yeni bilgileri gösterir. Ardından next-auth update() oturumu tazeler.',
+      body: ProfileBody,
+      response: { 200: ProfileResponse, ...errorResponses(401, 403) },
+    },
+    config: own,
+  }, async (request) => {
+    const session = await signedIn(request, request.body.csrfToken)
+    const { name = '', surname = '', email = '' } = request.body
+    const data = await app.accounts.updateProfile(session.customerId, { name, surname, email })
+    return { status: 200 as const, message: AUTH_MSG.profileSaved, data }
+  })
+
+  app.post('/change-password', {
+    schema: {
+      operationId: 'authChangePassword', tags: TAGS,
+      summary: 'Şifre değiştirme (oturum ve csrfToken gerekir): mevcut şifre doğrulanır, bu oturum dışındaki bütün oturumlar kapanır, telefona bilgi SMS’i gider',
+      body: ChangePasswordBody,
+      response: { 200: ChangePasswordResponse, ...errorResponses(401, 403) },
+    },
+    config: own,
+  }, async (request) => {
+    const session = await signedIn(request, request.body.csrfToken)
+    const { message, ended } = await app.accounts.changePassword(session.customerId, session.handle, request.body, request.ip)
+    return { status: 200 as const, message, ended }
+  })
+
+  app.post('/change-phone', {
+    schema: {
+      operationId: 'authChangePhone', tags: TAGS,
+      summary: 'Telefon değiştirme (oturum ve csrfToken gerekir): güvenlik doğrulamasından sonra yeni numaraya SMS kodu; data.userTemp change-phone-verification için',
+      body: ChangePhoneBody,
+      response: { 200: RegisterResponse, ...errorResponses(401, 403) },
+    },
+    config: own,
+  }, async (request) => {
+    const session = await signedIn(request, request.body.csrfToken)
+    const { message, userTemp } = await app.accounts.requestPhoneChange(session.customerId, request.body, request.ip)
+    return { status: 200 as const, message, data: { userTemp } }
+  })
+
+  app.post('/change-phone-verification', {
+    schema: {
+      operationId: 'authChangePhoneVerification', tags: TAGS,
+      summary: 'Telefon değiştirme kodu: doğruysa üyelik yeni numaraya geçer (numara başka bir üyelikteyse 409); müşterinin oturumları yeni numarayı gösterir',
+      body: ChangePhoneVerificationBody,
+      response: { 200: ChangePhoneVerificationResponse, ...errorResponses(401, 403, 409) },
+    },
+    config: own,
+  }, async (request) => {
+    const session = await signedIn(request, request.body.csrfToken)
+    const { message, userInfo } = await app.accounts.confirmPhoneChange(session.customerId, request.body, request.ip)
+    return { status: 200 as const, message, data: userInfo }
+  })
 }
 
 export default auth

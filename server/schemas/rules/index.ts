@@ -12,6 +12,6 @@ export type {
   RuleType,
 } from './rule-schema.js'
 export { formatPhoneTR, isPhoneText, isTurkishMobile, normalise, normalisePhoneTR, normalisePlateTR } from './normalise.js'
-export { isAllocatedMobile, isEmail, isPlainText, isPlateTR, isValidTckn, patternSources } from './checks.js'
+export { isAllocatedMobile, isEmail, isPlainText, isPlateTR, isValidTaxNumber, isValidTckn, isValidVkn, patternSources, vknCheckDigit } from './checks.js'
 export { PASSWORD_FIELD, expandRules, isPresetName, presetNormalisers, presets } from './presets.js'
 export { fieldSpecOf, isEmptyValue, textCharactersError, validateValue, validateValues } from './validate.js'

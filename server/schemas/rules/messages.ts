@@ -40,6 +40,7 @@ export const messages = {
   specialCharacters: 'Özel karakter girilmemelidir',
   taxNumberRequired: 'Lütfen vergi numarasını giriniz',
   taxNumberLength: 'Vergi no 10 veya 11 hane olmalıdır',
+  taxNumberInvalid: 'Vergi numarası geçersiz.',
   formInvalid: 'Devam etmek için hatalı alanları düzeltiniz.',
   // 5.7 call form and 5.9 generic text / e-mail
   valueRequired: 'Lütfen değer giriniz',

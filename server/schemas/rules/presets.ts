@@ -94,6 +94,7 @@ export const presets: Record<PresetName, Rule[]> = {
     { type: 'lengthIn', values: [...TAX_NUMBER_LENGTHS], message: m.taxNumberLength },
     // Redundant after lengthIn, kept because the spec lists the input cap as its own rule.
     { type: 'maxLength', value: Math.max(...TAX_NUMBER_LENGTHS), message: m.taxNumberLength },
+    { type: 'taxNumberTR', message: m.taxNumberInvalid },
   ],
   'contact.name': [required(m.contactNameRequired)],
   'contact.surname': [required(m.contactSurnameRequired)],

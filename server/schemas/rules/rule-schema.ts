@@ -52,6 +52,8 @@ export const RuleSchema = Type.Union([
     { type: Type.Literal('equalsField'), field: Type.String({ minLength: 1 }), message: Message },
     closed,
   ),
+  // A 10-digit VKN with its check digit or an 11-digit TCKN (spec §5.6's tax number).
+  Type.Object({ type: Type.Literal('taxNumberTR'), message: Message }, closed),
   Type.Object({ type: Type.Literal('mustBeTrue'), message: Message }, closed),
   Type.Object({ type: Type.Literal('server'), message: Message }, closed),
   Type.Object({ type: Type.Literal('preset'), name: PresetNameSchema }, closed),

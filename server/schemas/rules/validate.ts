@@ -1,5 +1,5 @@
 import { MULTILINE_KINDS, PATTERN_FLAGS_SOURCE, PHONE_LENGTH, TCKN_LENGTH } from './constants.js'
-import { DIGITS_RE, isEmail, isPlainText, isPlateTR, isValidTckn } from './checks.js'
+import { DIGITS_RE, isEmail, isPlainText, isPlateTR, isValidTaxNumber, isValidTckn } from './checks.js'
 import { messages } from './messages.js'
 import { isPhoneText, normalise, normalisePhoneTR } from './normalise.js'
 import { expandRules } from './presets.js'
@@ -78,6 +78,8 @@ function check(rule: ConcreteRule, value: FieldValue, allValues: Record<string, 
       return isEmail(text, rule.mode) ? null : rule.message
     case 'equalsField':
       return text === toText(lookup(allValues, rule.field)) ? null : rule.message
+    case 'taxNumberTR':
+      return isValidTaxNumber(text) ? null : rule.message
     case 'mustBeTrue':
       return isTruthyConsent(value) ? null : rule.message
     case 'server':

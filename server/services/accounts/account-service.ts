@@ -40,6 +40,14 @@ export const AUTH_MSG = {
   contracts: 'Sözleşme listesi geçersiz.',
   csrf: 'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyiniz.',
   profileSaved: 'Bilgileriniz güncellendi.',
+  wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
+  currentPasswordRequired: 'Lütfen mevcut şifrenizi giriniz.',
+  samePassword: 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.',
+  passwordUpdated: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+  passwordNotice: 'Turuncu Garaj hesabınızın şifresi değiştirildi. Bu işlemi siz yapmadıysanız lütfen hemen bizimle iletişime geçiniz.',
+  samePhone: 'Yeni telefon numarası mevcut numaranızla aynı.',
+  phoneTaken: 'Bu telefon numarası başka bir üyeliğe ait.',
+  phoneChanged: 'Telefon numaranız güncellendi.',
   signedOutEverywhere: 'Diğer tüm cihazlardaki oturumlarınız kapatıldı.',
   wait: (ms: number) => `Çok fazla hatalı deneme yapıldı. Lütfen ${formatWait(ms)} sonra tekrar deneyiniz.`,
 } as const
@@ -80,6 +88,12 @@ interface VerifyTicket {
 }
 
 interface ResetTicket {
+  phone: string
+  customerId: number
+}
+
+/** A signed-in customer's new phone waiting for its SMS code. */
+interface PhoneChangeTicket {
   phone: string
   customerId: number
 }
@@ -392,5 +406,76 @@ export class AccountService {
     const info = userInfoOf(row)
     if (specs.length) await this.deps.sessions.refreshUserInfo(info)
     return info
+  }
+
+  // ── the signed-in customer's account (/hesabim, decision 035) ─────────────────────────────────
+
+  /**
+   * POST /api/auth/change-password: the current password (checked under the password throttle, so a
+   * borrowed session cannot guess it), the new one by the reset rules; every other session ends and
+   * an SMS notice goes out. The session that changed it stays.
+   */
+  async changePassword(customerId: number, keepHandle: string, body: { currentPassword?: string; password?: string; passwordConfirm?: string }, ip: string): Promise<{ message: string; ended: number }> {
+    const values = this.check([
+      { name: 'currentPassword', rules: [{ type: 'required', message: AUTH_MSG.currentPasswordRequired }, { type: 'maxLength', value: 256, message: AUTH_MSG.wrongCurrentPassword }] },
+      { name: 'password', rules: [{ type: 'preset', name: 'password.reset' }, { type: 'maxLength', value: PASSWORD_MAX, message: messages.passwordMaxLength }] },
+      { name: 'passwordConfirm', rules: [{ type: 'preset', name: 'password.resetRepeat' }] },
+    ], { currentPassword: text(body.currentPassword), password: text(body.password), passwordConfirm: text(body.passwordConfirm) })
+    const password = String(values.password)
+    if (isCommonPassword(password)) throw validationFailed([{ field: 'password', message: AUTH_MSG.commonPassword }])
+    if (password === values.currentPassword) throw validationFailed([{ field: 'password', message: AUTH_MSG.samePassword }])
+    const { customers, passwordThrottle: throttle, sessions } = this.deps
+    const customer = await customers.byId(customerId)
+    if (!customer) throw new GatewayError('AUTH_NO_ACCOUNT', 404, AUTH_MSG.noAccount)
+    const attempt = await throttle.begin(customer.phone, ip, true)
+    if (!attempt.ok) {
+      throw new GatewayError('AUTH_WAIT', 429, attempt.reason === 'wait' ? AUTH_MSG.wait(attempt.waitMs) : AUTH_MSG.hardCap)
+    }
+    if (!(await checkPassword(String(values.currentPassword), customer.passwordHash))) {
+      throw validationFailed([{ field: 'currentPassword', message: AUTH_MSG.wrongCurrentPassword }])
+    }
+    await throttle.succeeded(customer.phone, ip, attempt.token)
+    await customers.setPassword(customerId, await hashPassword(password))
+    const ended = await sessions.destroyAll(customerId, keepHandle)
+    this.deps.log.info({ event: 'auth_password_changed', customerId, sessionsEnded: ended }, 'auth: password changed by the signed-in customer')
+    try {
+      await this.deps.codes.sendNotice('account-notice', customer.phone, ip, AUTH_MSG.passwordNotice)
+    } catch (err) {
+      this.deps.log.warn({ event: 'auth_password_notice_not_sent', reason: (err as { code?: string }).code }, 'auth: password change notice not sent')
+    }
+    return { message: AUTH_MSG.passwordUpdated, ended }
+  }
+
+  /**
+   * POST /api/auth/change-phone: the new phone gets a code after the captcha (the same token again is
+   * the resend); `userTemp` opens change-phone-verification. Whether the number belongs to another
+   * account is told only after its code proved it (as forgot password does).
+   */
+  async requestPhoneChange(customerId: number, body: { phoneNumber?: string; captchaToken?: string }, ip: string): Promise<{ message: string; userTemp: string }> {
+    const phone = this.phone(body.phoneNumber, 'phoneNumber')
+    const customer = await this.deps.customers.byId(customerId)
+    if (!customer) throw new GatewayError('AUTH_NO_ACCOUNT', 404, AUTH_MSG.noAccount)
+    if (customer.phone === phone) throw validationFailed([{ field: 'phoneNumber', message: AUTH_MSG.samePhone }])
+    const message = await this.sendCode('register', phone, body.captchaToken, ip)
+    const userTemp = await this.deps.tickets.issue<PhoneChangeTicket>('change-phone', { phone, customerId })
+    return { message, userTemp }
+  }
+
+  /** POST /api/auth/change-phone-verification: the right code moves the account to the new phone; 409 when another account has it. */
+  async confirmPhoneChange(customerId: number, body: { id?: string; phoneNumber?: string; code?: string }, ip: string): Promise<{ message: string; userInfo: UserInfo }> {
+    const phone = this.phone(body.phoneNumber, 'phoneNumber')
+    const code = this.code(body.code, 'code')
+    const expired = () => new GatewayError('AUTH_VERIFY_EXPIRED', 400, AUTH_MSG.verificationExpired)
+    const ticket = await this.deps.tickets.peek<PhoneChangeTicket>('change-phone', body.id)
+    if (!ticket || ticket.phone !== phone || ticket.customerId !== customerId) throw expired()
+    await this.checkCode('register', phone, code, ip, 'code')
+    if (!(await this.deps.tickets.take<PhoneChangeTicket>('change-phone', body.id))) throw expired()
+    const row = await this.deps.customers.setPhone(customerId, phone)
+    if (row === 'taken') throw new GatewayError('AUTH_PHONE_TAKEN', 409, AUTH_MSG.phoneTaken)
+    if (!row) throw new GatewayError('AUTH_NO_ACCOUNT', 404, AUTH_MSG.noAccount)
+    const info = userInfoOf(row)
+    await this.deps.sessions.refreshUserInfo(info)
+    this.deps.log.info({ event: 'auth_phone_changed', customerId }, 'auth: phone changed through SMS')
+    return { message: AUTH_MSG.phoneChanged, userInfo: info }
   }
 }

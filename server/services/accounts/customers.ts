@@ -132,6 +132,18 @@ export class CustomerStore {
       [id, passwordHash])
   }
 
+  /** The phone of a signed-in customer, proved by an SMS code; 'taken' when another account has it. */
+  async setPhone(id: number, phone: string): Promise<CustomerRow | 'taken' | null> {
+    try {
+      const { rows } = await this.db.query<CustomerRow>(
+        `UPDATE customers SET phone = $2, phone_verified_at = now(), updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, phone])
+      return rows[0] ?? null
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') return 'taken'
+      throw err
+    }
+  }
+
   async updateProfile(id: number, change: { firstName?: string; lastName?: string; email?: string }): Promise<CustomerRow | null> {
     const { rows } = await this.db.query<CustomerRow>(
       `UPDATE customers SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email), updated_at = now()

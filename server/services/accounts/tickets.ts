@@ -7,9 +7,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 
-export type TicketPurpose = 'verify-phone' | 'reset-password'
+export type TicketPurpose = 'verify-phone' | 'reset-password' | 'change-phone'
 
-export const TICKET_TTL_S: Record<TicketPurpose, number> = { 'verify-phone': 15 * 60, 'reset-password': 10 * 60 }
+export const TICKET_TTL_S: Record<TicketPurpose, number> = { 'verify-phone': 15 * 60, 'reset-password': 10 * 60, 'change-phone': 15 * 60 }
 /** What a ticket looks like on the wire: 32 base64url characters. */
 export const TICKET_PATTERN = '^[A-Za-z0-9_-]{32}$'
 const TICKET_RE = new RegExp(TICKET_PATTERN)

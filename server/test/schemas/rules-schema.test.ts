@@ -27,6 +27,7 @@ type Expected =
   | { type: 'tckn'; message: string; tooShort: string; tooLong: string; digitsOnly: string }
   | { type: 'email'; mode: 'strict' | 'loose'; message: string }
   | { type: 'equalsField'; field: string; message: string }
+  | { type: 'taxNumberTR'; message: string }
   | { type: 'mustBeTrue'; message: string }
   | { type: 'server'; message: string }
   | { type: 'preset'; name: PresetName }

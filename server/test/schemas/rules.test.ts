@@ -208,8 +208,10 @@ const cases: Record<PresetName, Case[]> = {
     ['', m.taxOfficeRequired],
   ],
   'register.taxNumber': [
-    ['1234567890', null],
-    ['12345678901', null],
+    ['1234567890', null], // a VKN with its check digit
+    ['1234567891', m.taxNumberInvalid], // a wrong VKN check digit
+    ['10000000146', null], // a valid TCKN
+    ['12345678901', m.taxNumberInvalid], // 11 digits failing the TCKN rule
     ['123456789', m.taxNumberLength],
     ['123456789012', m.taxNumberLength],
     ['12345abcde', m.digitsOnly],

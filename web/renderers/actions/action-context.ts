@@ -31,6 +31,8 @@ export interface ActionContext {
   dialog: DialogHandle | undefined
   /** Where the page sends this screen's valid values instead of the screen's own submit (a wizard step). */
   submitTo: ((values: FormValues) => Promise<void>) | undefined
+  /** What 'Tekrar Gönder' sends when the page asked for the code itself (the auth dialogs), instead of the opener screen. */
+  resendTo: (() => Promise<void>) | undefined
   /** This screen's values as the action sees them (after a submit: what the gateway accepted). */
   values: FormValues
   /** `context` and `values` together: what paths, queries and call bodies read. */

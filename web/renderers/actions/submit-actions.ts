@@ -36,8 +36,11 @@ export const submitScreenAction: ActionHandler<'submitScreen'> = async (_action,
 /** Sends the screen that opened this dialog again (a resend); a wait in the refusal restarts the countdown. */
 export const resubmitParentAction: ActionHandler<'resubmitParent'> = async (action, ctx) => {
   const opener = ctx.dialog?.opener
-  if (!opener) return
-  const outcome = await ctx.request(() => ctx.api.submitScreen({ screenId: opener.screenId, values: opener.values, context: opener.context, resend: true }))
+  const { resendTo } = ctx
+  if (!opener && !resendTo) return
+  const outcome = await ctx.request<unknown>(() =>
+    resendTo ? resendTo() : ctx.api.submitScreen({ screenId: opener!.screenId, values: opener!.values, context: opener!.context, resend: true }),
+  )
   if (!outcome) return
   if (outcome.ok) {
     ctx.countdown.restart()

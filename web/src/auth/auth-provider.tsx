@@ -1,8 +1,12 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { SessionContext, type SessionValue } from './session-state.js'
 
-/** Where the login dialog sends the customer after signing in, and the error name it was opened with (/giris). */
+/** The auth modal's types (spec §2.8): its two tabs, and the SMS code step. */
+export type AuthModalType = 'LOGIN' | 'REGISTER' | 'VERIFYCODE'
+
+/** Which tab opens, where the dialog sends the customer after signing in, and the error name it was opened with (/giris). */
 export interface LoginRequest {
+  type?: 'LOGIN' | 'REGISTER'
   callbackUrl?: string
   error?: string
 }
@@ -15,9 +19,10 @@ const LoginDialogContext = createContext<LoginDialogApi>({ openLogin: () => unde
 
 export const useLoginDialog = () => useContext(LoginDialogContext)
 
-// next-auth's provider and the dialog (with the captcha and the SMS step) load in their own chunks.
+// next-auth's provider and the tabbed auth dialog (with the renderer, the captcha and the SMS step)
+// load in their own chunks.
 const SessionBridge = lazy(() => import('./session-bridge.js'))
-const LoginDialog = lazy(() => import('./login-dialog.js'))
+const AuthDialog = lazy(() => import('./auth-dialog.js'))
 
 /**
  * The session (next-auth/react v4 against the gateway's /api/auth, accounts.md §1–§2) and the
@@ -42,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         )}
         {request && (
           <Suspense fallback={null}>
-            <LoginDialog request={request} onClose={() => setRequest(null)} />
+            <AuthDialog request={request} onClose={() => setRequest(null)} />
           </Suspense>
         )}
       </LoginDialogContext.Provider>

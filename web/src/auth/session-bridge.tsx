@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import type { CustomerSession, SessionValue } from './session-state.js'
 
 function Report({ onChange }: { onChange: (value: SessionValue) => void }) {
-  const { data, status } = useSession()
-  useEffect(() => onChange({ status, data: (data as CustomerSession | null) ?? null }), [data, status, onChange])
+  const { data, status, update } = useSession()
+  useEffect(() => onChange({ status, data: (data as CustomerSession | null) ?? null, update: () => update() }), [data, status, update, onChange])
   return null
 }
 

@@ -16,6 +16,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated'
 export interface SessionValue {
   status: SessionStatus
   data: CustomerSession | null
+  /** next-auth's `update()`: reads the session again from the gateway (after a profile change). */
+  update?: () => Promise<unknown>
 }
 
 /**
