@@ -60,6 +60,7 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsOptions) {
   // /api/auth navigations land; /hesabim requires a session (the browser sends a signed-out visitor on).
   app.seo.registerPersonal('/giris', { title: 'Giriş Yap', description: 'Turuncu Garaj hesabınıza giriş yapın.', robots: 'index:false;follow:false' })
   app.seo.registerPersonal('/hesabim', { title: 'Hesabım', description: 'Turuncu Garaj hesabınız.', robots: 'index:false;follow:false' })
+  app.seo.registerPersonal('/favorilerim', { title: 'Favorilerim', description: 'Favorilerinize eklediğiniz araçlar.', robots: 'index:false;follow:false' })
 }
 
 export default fp(accountsPlugin, { name: 'accounts', dependencies: ['config', 'db', 'redis', 'captcha', 'verification', 'seo'] })

@@ -1,7 +1,10 @@
 import { signOut } from 'next-auth/react'
+import { Link } from 'react-router'
+import { FavouriteList } from '../components/favourites/favourite-list.js'
 import { useAuthSession } from '../auth/session-state.js'
 
 interface UserInfo {
+  id?: number | string
   name?: string
   surname?: string
   email?: string
@@ -45,6 +48,12 @@ export function AccountPage() {
       <button type="button" className="button button--secondary" onClick={() => void signOut({ callbackUrl: '/' })}>
         Çıkış Yap
       </button>
+      <section className="account-page__favourites" aria-labelledby="account-favourites">
+        <h2 id="account-favourites">
+          <Link to="/favorilerim">Favorilerim</Link>
+        </h2>
+        {info.id !== undefined && <FavouriteList customerId={info.id} headingLevel={3} />}
+      </section>
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js
 import { useSeoSync } from '../../hooks/use-seo-sync.js'
 import { isChromeless } from '../../lib/route-flags.js'
 import { AuthProvider } from '../../auth/auth-provider.js'
+import { FavouriteIntent } from '../favourites/use-favourites.js'
 import { ConsentBanner } from '../consent/consent-banner.js'
 import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
@@ -46,6 +47,7 @@ export function AppLayout() {
         </main>
         {!chromeless && <SiteFooter />}
         <ConsentBanner />
+        <FavouriteIntent />
         <ScrollRestoration />
         </AuthProvider>
       </ScreenDialogsProvider>
