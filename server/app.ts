@@ -49,6 +49,7 @@ import devRoutes from './routes/dev/index.js'
 import customerContactFormRoutes from './routes/customer-contact-form/index.js'
 import authRoutes from './routes/auth/index.js'
 import favouriteRoutes from './routes/favourites/index.js'
+import callRequestRoutes from './routes/call-requests/index.js'
 import { addTextFormats } from './schemas/text.js'
 
 export interface BuildOptions {
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(customerContactFormRoutes, { prefix: '/api/customerContactForm' })
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(favouriteRoutes, { prefix: '/api/favoriteVehicle' })
+  await app.register(callRequestRoutes, { prefix: '/api' })
   await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })
