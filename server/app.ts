@@ -50,6 +50,8 @@ import customerContactFormRoutes from './routes/customer-contact-form/index.js'
 import authRoutes from './routes/auth/index.js'
 import favouriteRoutes from './routes/favourites/index.js'
 import callRequestRoutes from './routes/call-requests/index.js'
+import eventsPlugin from './plugins/events.js'
+import eventRoutes from './routes/events/index.js'
 import { addTextFormats } from './schemas/text.js'
 
 export interface BuildOptions {
@@ -153,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(accountsPlugin, { env: opts.env })
   await app.register(sellFlowPlugin)
   await app.register(bookingPlugin, opts.booking ?? {})
+  await app.register(eventsPlugin, { env: opts.env })
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
@@ -169,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(favouriteRoutes, { prefix: '/api/favoriteVehicle' })
   await app.register(callRequestRoutes, { prefix: '/api' })
+  await app.register(eventRoutes, { prefix: '/api/events' })
   await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })

@@ -33,3 +33,21 @@ ALTER TABLE call_requests ADD CONSTRAINT call_requests_vehicle_complete CHECK (
 CREATE UNIQUE INDEX call_requests_idempotency ON call_requests (idempotency_key) WHERE idempotency_key IS NOT NULL;
 -- Who asked about a vehicle (the call-centre's context when a vehicle is sold or its price moves).
 CREATE INDEX call_requests_vehicle ON call_requests (vehicle_id) WHERE vehicle_id IS NOT NULL;
+
+-- Behavioural events (issue 17, spec §3, §4.13, §7; decision 037): the first-party collector's
+-- PostgreSQL sink. Partitioned by day (UTC) so a day is dropped whole when its retention ends; the
+-- sink creates each day's partition before its first insert. No IP in clear: a keyed hash that
+-- changes every day.
+CREATE TABLE engagement_events (
+  received_at  timestamptz NOT NULL DEFAULT now(),
+  name         text NOT NULL CHECK (name ~ '^[a-z][a-z_]{0,39}$'),
+  page_type    text NOT NULL CHECK (page_type ~ '^[a-z][a-z0-9_]{0,39}$'),
+  page_url     text NOT NULL CHECK (length(page_url) BETWEEN 1 AND 2048),
+  channel      text NOT NULL CHECK (channel = 'Web'),
+  source       text NOT NULL CHECK (length(source) <= 20),
+  hash_id      text CHECK (hash_id IS NULL OR length(hash_id) <= 64),
+  ip_hash      text NOT NULL,
+  -- The caller's other fields (the sell-flow payload and the like): scalars only.
+  props        jsonb NOT NULL DEFAULT '{}'
+) PARTITION BY RANGE (received_at);
+CREATE INDEX engagement_events_summary ON engagement_events (received_at, name, page_type);
