@@ -1,14 +1,15 @@
 // The event collector as `app.events` (decision 037). EVENTS_SINK picks the sink: 'postgres'
 // (default, the day-partitioned engagement_events table) or 'http' (a hosted engagement service:
-// EVENTS_HTTP_URL, optional EVENTS_HTTP_KEY, EVENTS_HTTP_TIMEOUT_MS).
+// EVENTS_HTTP_URL, optional EVENTS_HTTP_KEY, EVENTS_HTTP_TIMEOUT_MS). Batches are buffered across
+// requests for EVENTS_BUFFER_MS (250 ms; 0 writes each request's batch before answering).
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { EventCollector } from '../services/events/collector.js'
-import { HttpEventSink, PostgresEventSink, type EventSink } from '../services/events/sinks.js'
+import { BufferedSink, HttpEventSink, PostgresEventSink, type EventSink } from '../services/events/sinks.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    events: { collector: EventCollector; store: PostgresEventSink }
+    events: { collector: EventCollector; store: PostgresEventSink; flush(): Promise<void> }
   }
 }
 
@@ -29,8 +30,15 @@ export function eventSinkOf(env: Record<string, string | undefined>, store: Post
 
 async function eventsPlugin(app: FastifyInstance, opts: EventsOptions) {
   const store = new PostgresEventSink(app.db)
-  const sink = eventSinkOf(opts.env ?? process.env, store)
-  app.decorate('events', { collector: new EventCollector(sink, app.config.sessionSecret), store })
+  const env = opts.env ?? process.env
+  const target = eventSinkOf(env, store)
+  const bufferMs = Number(env.EVENTS_BUFFER_MS ?? 250)
+  if (!Number.isInteger(bufferMs) || bufferMs < 0 || bufferMs > 10_000) throw new Error('EVENTS_BUFFER_MS must be 0–10000')
+  const buffered = bufferMs > 0 ? new BufferedSink(target, { flushMs: bufferMs, maxBatch: 500, maxQueued: 20_000, log: app.log }) : null
+  const sink = buffered ?? target
+  const flush = () => buffered?.flush() ?? Promise.resolve()
+  app.decorate('events', { collector: new EventCollector(sink, app.config.sessionSecret), store, flush })
+  app.addHook('onClose', async () => flush())
 }
 
 export default fp(eventsPlugin, { name: 'events', dependencies: ['config', 'db'] })

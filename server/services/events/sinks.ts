@@ -106,3 +106,53 @@ export class HttpEventSink implements EventSink {
     if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`engagement service answered ${res.statusCode}`)
   }
 }
+
+export interface BufferOptions {
+  /** Longest an accepted event waits before it is written (ms). */
+  flushMs: number
+  /** A batch is written at once when it reaches this many events. */
+  maxBatch: number
+  /** Events held at most; past it the collector refuses (503) rather than grow without bound. */
+  maxQueued: number
+  log: { warn(o: object, m: string): void }
+}
+
+/**
+ * Batch inserts across requests (decision 037): the collector answers once a batch is queued, and
+ * the queue goes to the sink every `flushMs` or `maxBatch` events, in one write. A failed write is
+ * logged and its events dropped (analytics, not records); close() writes what is left.
+ */
+export class BufferedSink implements EventSink {
+  readonly kind: string
+  private queue: StoredEvent[] = []
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> = Promise.resolve()
+
+  constructor(private readonly inner: EventSink, private readonly opts: BufferOptions) {
+    this.kind = `${inner.kind} (buffered)`
+  }
+
+  async write(events: readonly StoredEvent[]): Promise<void> {
+    if (this.queue.length + events.length > this.opts.maxQueued) throw new Error('event queue full')
+    this.queue.push(...events)
+    if (this.queue.length >= this.opts.maxBatch) void this.flush()
+    else this.timer ??= setTimeout(() => void this.flush(), this.opts.flushMs)
+  }
+
+  /** Writes everything queued so far (tests and close() wait on it). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.running = this.running.then(async () => {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, this.opts.maxBatch)
+        try {
+          await this.inner.write(batch)
+        } catch (err) {
+          this.opts.log.warn({ event: 'events_sink_failed', sink: this.inner.kind, dropped: batch.length, err: (err as Error).message }, 'events: a batch was dropped')
+        }
+      }
+    })
+    return this.running
+  }
+}

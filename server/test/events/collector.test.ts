@@ -13,7 +13,7 @@ import { freePort } from '../support/redis-server.js'
 import type { App } from '../../app.js'
 
 const ADMIN_TOKEN = 'events-admin-token-0123456789'
-const ENV = { ...TINY_CAPTCHA, ADMIN_TOKEN }
+const ENV = { ...TINY_CAPTCHA, ADMIN_TOKEN, EVENTS_BUFFER_MS: '0' }
 const consentCookie = (marketing: boolean) =>
   `tg_consent=${encodeURIComponent(JSON.stringify({ version: 1, necessary: true, analytics: false, marketing, decidedAt: new Date().toISOString() }))}`
 const tag = () => `t${randomBytes(6).toString('hex')}`
@@ -99,6 +99,22 @@ t.test('validation: names, page_type, sizes and refused characters are 400 namin
   const big = await post(app, null, { cookie, raw: JSON.stringify({ events: [{ ...good, text: 'a'.repeat(70 * 1024) }] }) })
   t.equal(big.statusCode, 413, 'a body over 64 KB is refused')
   t.same(await rowsWith(app, pageType), [])
+})
+
+t.test('buffered (the default): several requests are one insert after the flush interval', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ...ENV, EVENTS_BUFFER_MS: '200' } })
+  const pageType = tag()
+  const body = { events: [{ name: 'page_view', page_type: pageType, page_url: '/' }] }
+  for (let i = 0; i < 5; i++) t.same((await post(app, body, { cookie: consentCookie(true) })).json(), { statusCode: 200, accepted: 1 })
+  t.equal((await rowsWith(app, pageType)).length, 0, 'answered before the write')
+  await app.events.flush()
+  t.equal((await rowsWith(app, pageType)).length, 5, 'all five written in one batch')
+  const last = await post(app, body, { cookie: consentCookie(true) })
+  t.equal(last.statusCode, 200)
+  const started = Date.now()
+  while ((await rowsWith(app, pageType)).length < 6 && Date.now() - started < 3000) await new Promise((resolve) => setTimeout(resolve, 25))
+  t.equal((await rowsWith(app, pageType)).length, 6, 'written after the interval without a flush call')
+  t.ok(Date.now() - started < 3000)
 })
 
 t.test('rate limited per address', async (t) => {
