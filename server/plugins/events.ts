@@ -1,7 +1,8 @@
 // The event collector as `app.events` (decision 037). EVENTS_SINK picks the sink: 'postgres'
 // (default, the day-partitioned engagement_events table) or 'http' (a hosted engagement service:
 // EVENTS_HTTP_URL, optional EVENTS_HTTP_KEY, EVENTS_HTTP_TIMEOUT_MS). Batches are buffered across
-// requests for EVENTS_BUFFER_MS (250 ms; 0 writes each request's batch before answering).
+// requests for EVENTS_BUFFER_MS (250 ms; 0 writes each request's batch before answering). One
+// address may post EVENTS_PER_MINUTE batches a minute (600: visitors behind one carrier NAT share it).
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { EventCollector } from '../services/events/collector.js'
@@ -9,7 +10,7 @@ import { BufferedSink, HttpEventSink, PostgresEventSink, type EventSink } from '
 
 declare module 'fastify' {
   interface FastifyInstance {
-    events: { collector: EventCollector; store: PostgresEventSink; flush(): Promise<void> }
+    events: { collector: EventCollector; store: PostgresEventSink; flush(): Promise<void>; perMinute: number }
   }
 }
 
@@ -37,7 +38,9 @@ async function eventsPlugin(app: FastifyInstance, opts: EventsOptions) {
   const buffered = bufferMs > 0 ? new BufferedSink(target, { flushMs: bufferMs, maxBatch: 500, maxQueued: 20_000, log: app.log }) : null
   const sink = buffered ?? target
   const flush = () => buffered?.flush() ?? Promise.resolve()
-  app.decorate('events', { collector: new EventCollector(sink, app.config.sessionSecret), store, flush })
+  const perMinute = Number(env.EVENTS_PER_MINUTE ?? 600)
+  if (!Number.isInteger(perMinute) || perMinute < 1) throw new Error('EVENTS_PER_MINUTE must be a positive whole number')
+  app.decorate('events', { collector: new EventCollector(sink, app.config.sessionSecret), store, flush, perMinute })
   app.addHook('onClose', async () => flush())
 }
 

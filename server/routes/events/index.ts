@@ -1,5 +1,5 @@
 // POST /api/events (issue 17, decision 037): the first-party collector of the behavioural events.
-// Batched (up to 50), schema-validated, size-capped (64 KB), rate-limited per address, kept only
+// Batched (up to 50), schema-validated, size-capped (64 KB), rate-limited per address (EVENTS_PER_MINUTE), kept only
 // with the tg_consent cookie's marketing consent; answers 200 with the count kept.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../schemas/common.js'
@@ -17,7 +17,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EventsResponse, ...errorResponses() },
     },
     bodyLimit: EVENTS_BODY_LIMIT,
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: { rateLimit: { max: app.events.perMinute, timeWindow: 60_000 } },
   }, async (request) => {
     const consent = allows(parseConsent(request.cookies[CONSENT_COOKIE]), 'marketing')
     const session = consent ? await app.sessionOf(request).catch(() => null) : null
