@@ -1,6 +1,7 @@
 import { allows, hasConsent, type ConsentChoice } from './consent.js'
 import { collapseSlashes } from './route-flags.js'
 import { eventSourceOf } from '../../../server/schemas/event-source.js'
+import { currentContactKey, sendToCollector } from './engagement-client.js'
 
 // The only way the app emits tracking (spec §7): analytics goes to the data layer, behavioural
 // events to the engagement service's queue. Each sink is gated by its own consent category.
@@ -75,12 +76,16 @@ function pushDataLayer(entry: DataLayerEntry): void {
   ;(window.dataLayer ??= []).push(entry)
 }
 
-// The service drains this queue when it loads, which stands in for spec §4.13's retry until loaded.
+// The hosted service drains this queue when it loads; the first-party collector gets the same event
+// with channel, source and hash_id (spec §3) once the engagement client is ready (spec §4.13).
 function pushEngagement(name: EngagementEventName, pathname: string, detail: Record<string, unknown> = {}): void {
   if (!hasConsent('marketing')) return
   const pageType = pageTypeOf(pathname)
   if (!pageType) return
-  ;(window.tgEngagement ??= []).push({ ...detail, name, page_type: pageType, page_url: window.location.origin + pathname })
+  const event: EngagementEvent = { ...detail, name, page_type: pageType, page_url: window.location.origin + pathname }
+  ;(window.tgEngagement ??= []).push(event)
+  const hashId = typeof detail.hash_id === 'string' ? detail.hash_id : currentContactKey()
+  sendToCollector({ ...event, channel: 'Web', source: eventSource(), ...(hashId ? { hash_id: hashId } : {}) })
 }
 
 /** `path` is the pathname with its query string. */

@@ -11,6 +11,7 @@ import { isChromeless } from '../../lib/route-flags.js'
 import { AuthProvider } from '../../auth/auth-provider.js'
 import { FavouriteIntent } from '../favourites/use-favourites.js'
 import { ConsentBanner } from '../consent/consent-banner.js'
+import { EngagementIdentity } from '../consent/engagement-identity.js'
 import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
 import { SiteFooter } from './site-footer.js'
@@ -48,6 +49,7 @@ export function AppLayout() {
         {!chromeless && <SiteFooter />}
         <ConsentBanner />
         <FavouriteIntent />
+        <EngagementIdentity />
         <ScrollRestoration />
         </AuthProvider>
       </ScreenDialogsProvider>
