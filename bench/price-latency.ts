@@ -9,7 +9,8 @@ import { originalPanels, type PanelId } from '../server/schemas/sell-condition.j
 import { PricingService, type PriceInput } from '../server/services/pricing/pricing-service.js'
 import { pricingConfig } from '../server/services/pricing/pricing-config.js'
 import { loadInventory } from '../server/services/pricing/inventory.js'
-import type { EndpointResult, Measurement } from './lib/types.js'
+import { inProcessMeasurement } from './lib/in-process.js'
+import type { EndpointResult } from './lib/types.js'
 
 export const PRICE_NAME = 'price one car (PricingService.price, 1 client)'
 export const PRICE_MAX_P50_MS = 20
@@ -30,7 +31,6 @@ async function visitorInputs(db: pg.Pool): Promise<PriceInput[]> {
   })
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
 export async function measurePriceLatency(durationS: number, log: (line: string) => void): Promise<EndpointResult> {
   const result: EndpointResult = {
@@ -56,18 +56,7 @@ export async function measurePriceLatency(durationS: number, log: (line: string)
       if (!priced) unpriced++
     }
     const elapsedS = (performance.now() - started) / 1000
-    const sorted = [...times].sort((a, b) => a - b)
-    const ms = (x: number) => Math.round(x * 100) / 100
-    const measurement: Measurement = {
-      reqPerSec: Math.round(times.length / elapsedS), reqPerSecStddev: 0,
-      latencyMs: {
-        avg: ms(times.reduce((a, b) => a + b, 0) / times.length), p50: ms(quantile(sorted, 0.5)), p90: ms(quantile(sorted, 0.9)),
-        p99: ms(quantile(sorted, 0.99)), max: ms(sorted[sorted.length - 1]!),
-      },
-      requests: times.length, durationS: elapsedS, errors: unpriced, timeouts: 0, non2xx: 0, statusCodes: {},
-      rssMb: null, serverCpuPercent: null, loaderCpuPercent: 0, otherCpuPercent: null, stealPercent: null,
-      logBytesPerRequest: null, logBytes: null, quietBefore: true, warmup: { requests: 0, errors: 0, non2xx: 0 }, windows: 1,
-    }
+    const measurement = inProcessMeasurement(times, elapsedS, unpriced)
     result.measurement = measurement
     log(`price: ${times.length} prices over ${inputs.length} cars, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms`)
     if (unpriced > 0) result.problems.push(`${unpriced} inventory cars got no price (their leaf is missing for the model year)`)

@@ -3,13 +3,15 @@
 // time), and gates each endpoint on its req/s ratio to the baseline.
 // Settings: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per server and endpoint), BENCH_ROUNDS (5),
 // BENCH_WARMUP (3 s), BENCH_SCENARIO (normal), BENCH_ONLY (endpoint name filter; 'price' = the
-// pre-offer price for one client, bench/price-latency.ts), BENCH_BEFORE_REF (a commit whose build
+// pre-offer price for one client, bench/price-latency.ts; 'confirm' = the booking confirm for one
+// client, bench/confirm-latency.ts), BENCH_BEFORE_REF (a commit whose build
 // also runs in the same rounds for the endpoints marked `before`: what a change cost them). Results:
 // bench/results/latest.json. Method and its reasons: docs/decisions/008-benchmark-method.md.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { endpoints } from './endpoints.js'
 import { PRICE_NAME, measurePriceLatency } from './price-latency.js'
+import { CONFIRM_NAME, measureConfirmLatency } from './confirm-latency.js'
 import { scenarios } from './scenarios.js'
 import { loadProblems, noiseWarnings } from './lib/evaluate.js'
 import { median } from './lib/load.js'
@@ -37,7 +39,9 @@ async function main(): Promise<number> {
   const wanted = settings.only.split(',')
   const selected = endpoints.filter((e) => wanted.some((w) => e.name.includes(w)))
   const withPrice = wanted.some((w) => PRICE_NAME.includes(w))
-  if (selected.length === 0 && !withPrice) throw new SettingsError(`bench: BENCH_ONLY "${settings.only}" matches no endpoint in bench/endpoints.ts`)
+  const withConfirm = wanted.some((w) => CONFIRM_NAME.includes(w))
+  const probes = (withPrice ? 1 : 0) + (withConfirm ? 1 : 0)
+  if (selected.length === 0 && probes === 0) throw new SettingsError(`bench: BENCH_ONLY "${settings.only}" matches no endpoint in bench/endpoints.ts`)
 
   const paths = { root: ROOT, varDir: ensureDir(join(ROOT, 'var/bench')) }
   const report: Report = {
@@ -93,6 +97,8 @@ async function main(): Promise<number> {
         }
         // The gateway has migrated and seeded the database by now; the price runs while it idles.
         if (withPrice) report.endpoints.push(await measurePriceLatency(settings.load.durationS, log))
+        // Last: the confirms take seats in the shared database (deleted again when it ends).
+        if (withConfirm) report.endpoints.push(await measureConfirmLatency(settings.load.durationS, log))
       } finally {
         if (before) await stopServer(before)
         await stopServer(gateway)
@@ -107,7 +113,7 @@ async function main(): Promise<number> {
   }
 
   report.passed = !report.fatal && report.baseline.verified &&
-    report.endpoints.length === selected.length + (withPrice ? 1 : 0) && report.endpoints.every((r) => r.pass)
+    report.endpoints.length === selected.length + probes && report.endpoints.every((r) => r.pass)
   console.log(`\n${formatTable(report)}\n`)
   writeReport(RESULTS_FILE, report)
   log(`results written to ${RESULTS_FILE}; ${report.passed ? 'PASS' : 'FAIL'}`)

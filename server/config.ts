@@ -39,6 +39,10 @@ export interface Config {
   flowNewPerHour: number
   /** Step submits (and backs) per flow and minute (FLOW_SUBMITS_PER_MINUTE). */
   flowSubmitsPerMinute: number
+  /** Credentials sign-in calls per address and minute (SIGN_INS_PER_MINUTE), before the per-phone throttle. */
+  signInsPerMinute: number
+  /** How often every future booking is checked for its reminder job, minutes (REMINDER_SWEEP_MINUTES; 0 = off). */
+  reminderSweepMinutes: number
   siteName: string
   bodyLimit: number
   autoMigrate: boolean
@@ -200,5 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     flowNewPerHour: int(env, 'FLOW_NEW_PER_HOUR', 30, 1, 10_000),
     sellOffer: { linkKey: offerLinkKey(env, sessionSecret), smsMax: int(env, 'SELL_OFFER_SMS_MAX', 3, 1, 10) },
     flowSubmitsPerMinute: int(env, 'FLOW_SUBMITS_PER_MINUTE', 120, 1, 1_000_000_000),
+    signInsPerMinute: int(env, 'SIGN_INS_PER_MINUTE', 60, 1, 1_000_000_000),
+    reminderSweepMinutes: int(env, 'REMINDER_SWEEP_MINUTES', 10, 0, 1440),
   }
 }

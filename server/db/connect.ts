@@ -41,7 +41,7 @@ export async function openPool(databaseUrl: string, max: number): Promise<pg.Poo
       pool = make()
       await pool.query('SELECT 1')
     } else {
-      throw new StartupError(`startup: PostgreSQL at ${redactUrl(databaseUrl)} is unreachable (${describe(err)}). Start it (bash ../shared/ci-services.sh, or docker compose up -d postgres) or set DATABASE_URL.`)
+      throw new StartupError(`startup: PostgreSQL at ${redactUrl(databaseUrl)} is unreachable (${describe(err)}). Start it with npm run services (or docker compose up -d postgres) or set DATABASE_URL.`)
     }
   }
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -30,6 +30,7 @@ async function bookingPlugin(app: FastifyInstance, opts: BookingOptions) {
     publicBaseUrl: config.publicBaseUrl,
     redisUrl: config.redisUrl,
     prefix: `${config.redisKeyPrefix}bull`,
+    sweepEveryMs: config.reminderSweepMinutes * 60_000,
     log: app.log,
     ...(opts.now ? { now: opts.now } : {}),
   })

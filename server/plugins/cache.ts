@@ -89,9 +89,10 @@ async function cachePlugin(app: FastifyInstance) {
    * Fastify's send pipeline (content-type parsing, onSend hooks, content-length) is skipped with
    * `reply.hijack()`; what the onSend hooks add (app.ts, plugins/security-headers.ts: the JSON
    * answers' set) is added here, and the access log still runs when the response finishes. GET
-   * answers carry the ETag and answer 304 to a matching If-None-Match; POST answers are never
-   * revalidated, so they go without ETag and with no-store like every /api answer. Larger answers
-   * go compressed to clients that accept it, compressed once per cache entry.
+   * answers carry the ETag and answer 304 to a matching If-None-Match. POST answers go without ETag
+   * and without Cache-Control: an entry is shared by every visitor, so it holds nothing personal,
+   * and no HTTP cache stores a POST answer that gives no freshness (RFC 9111 §3; decision 032).
+   * Larger answers go compressed to clients that accept it, compressed once per cache entry.
    */
   function send(reply: FastifyReply, entry: CachedJson): void {
     const request = reply.request
@@ -107,8 +108,6 @@ async function cachePlugin(app: FastifyInstance) {
         res.end()
         return
       }
-    } else {
-      headers.push('cache-control', 'no-store')
     }
     const compressible = entry.body.length >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null

@@ -39,7 +39,7 @@ async function connect(client: Redis, url: string, variable: string): Promise<vo
     await client.connect()
   } catch (err) {
     client.disconnect()
-    throw new StartupError(`startup: Redis at ${redactUrl(url)} is unreachable (${(err as { code?: string }).code ?? (err as Error).message}). Start it (bash ../shared/ci-services.sh, or docker compose up -d) or set ${variable}.`)
+    throw new StartupError(`startup: Redis at ${redactUrl(url)} is unreachable (${(err as { code?: string }).code ?? (err as Error).message}). Start it with npm run services (or docker compose up -d) or set ${variable}.`)
   }
 }
 

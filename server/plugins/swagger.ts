@@ -5,16 +5,20 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { ADMIN_PATH, finishDocument } from '../services/openapi/finish-document.js'
 
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     // Shared schemas (the screen descriptor's parts) appear under their own names in components.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    // Valid for standard tools: no ajv keywords, one error component, every operation's security (decision 038).
+    transformObject: (doc) => ('openapiObject' in doc ? finishDocument(doc.openapiObject as Record<string, unknown>) : doc.swaggerObject) as never,
     openapi: {
       openapi: '3.1.0',
       info: {
         title: `${app.config.siteName} API`,
         version: '1.0.0',
+        license: { name: 'Tescilli; tüm hakları saklıdır (Proprietary)', identifier: 'LicenseRef-Proprietary' },
         description: [
           'Turuncu Garaj API geçidi. Tüm /api çağrıları JSON alır ve döner.',
           '',
@@ -55,7 +59,6 @@ async function swaggerPlugin(app: FastifyInstance) {
   })
 }
 
-const ADMIN_PATH = /^\/api\/admin(\/|$)/
 const ADMIN_TAG = 'Yönetim'
 
 /** The document without the admin API (paths, tag, bearer scheme); it gets a clone to change. */

@@ -1,6 +1,7 @@
 // /healthz: the process is alive. /readyz: PostgreSQL and Redis answer (for load balancers).
 import Type from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorResponseSchema } from '../schemas/common.js'
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -17,7 +18,8 @@ async function ping(fn: () => Promise<unknown>): Promise<boolean> {
 }
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['Sağlık'], response: { 200: Health, 503: Health } }
+  // 400: what the HTTP parser answers a malformed request with, before any route (the error shape).
+  const common = { tags: ['Sağlık'], response: { 200: Health, 400: ErrorResponseSchema, 503: Health } }
   app.get('/healthz', { logLevel: 'warn', schema: { ...common, operationId: 'healthz', summary: 'Süreç ayakta mı (Liveness)' } },
     async () => ({ status: 'ok' as const }))
   app.get('/readyz', { logLevel: 'warn', schema: { ...common, operationId: 'readyz', summary: 'PostgreSQL ve Redis yanıt veriyor mu (Readiness)' } },

@@ -2,6 +2,7 @@
 // visible posts, from the content) and /sitemap-vehicles.xml (every vehicle for sale).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
+import { ErrorResponseSchema } from '../schemas/common.js'
 import { escapeXml } from '../services/content/media.js'
 
 // Addresses that are not content rows but are always in the sitemap.
@@ -13,7 +14,8 @@ type Entry = { path: string; lastmod?: string | undefined }
 
 const sitemap: FastifyPluginAsyncTypebox = async (app) => {
   const base = app.config.publicBaseUrl
-  const common = { tags: ['SEO'], response: { 200: Type.String() } }
+  // 400: what the HTTP parser answers a malformed request with, before any route (the error shape).
+  const common = { tags: ['SEO'], response: { 200: Type.String(), 400: ErrorResponseSchema } }
   const urlset = (entries: Entry[]) => [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -128,6 +128,7 @@ for (const [label, env, names] of START_FAILURES) {
     const line = lines[0] ?? ''
     t.match(line, names, 'the line names the variable or the URL that failed')
     t.match(line, /\b(Set|set|Start|start)\b/, 'the line says how to fix it')
+    if (label.endsWith('unreachable')) t.match(line, /npm run services/, "and names the repository's own command that starts it")
     t.notOk(gw.stderr().split('\n').some((l) => l.startsWith('    at ')), 'no stack trace')
   })
 }

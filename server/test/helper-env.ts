@@ -8,5 +8,8 @@ export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   SCREENS_WATCH: 'false',
   AUTO_SEED: 'false',
+  // Test files share one database: a sweep would schedule (and, on a fake clock, send) the reminders
+  // of other files' bookings. The sweep's own test calls it (server/test/booking/reminders.test.ts).
+  REMINDER_SWEEP_MINUTES: '0',
   PUBLIC_BASE_URL: 'https://www.turuncugaraj.test',
 }

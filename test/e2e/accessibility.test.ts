@@ -1,16 +1,13 @@
 // axe-core on the pages a visitor meets (issue 15): no serious or critical violation at a desktop
 // and a phone width, colour contrast at WCAG AA included, with the cookie banner open (a first
 // visit) and with the contact and appointment dialogs open.
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
 import t from 'tap'
-import type { Page } from 'playwright-core'
 import { hydrated, launch, newPage, until } from './support/browser.js'
+import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
 const browser = await launch(t)
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -23,30 +20,6 @@ const cars = await post<{ hits: Array<{ detailPath: string; announcementNo: stri
 const blog = await post<{ hits: Array<{ slug: string }> }>('/api/post/get-posts', { kind: 'blog', pageNumber: 1, pageSize: 1 })
 
 const PAGES = ['/', '/araba-al', cars.hits[0]!.detailPath, '/karsilastir', '/blog', `/blog/${blog.hits[0]!.slug}`, '/hakkimizda', '/yardim', '/turuncu-garaj-noktalari', '/bize-ulasin']
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: string[] }>
-}
-
-/** Serious and critical violations, one line each with where they are. */
-async function violations(page: Page): Promise<string[]> {
-  // Colours are measured as drawn: a button whose state hydration just changed (a car already in
-  // the compare list) is mid-transition between its two colour pairs for 0,15 s.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  // Evaluated through the DevTools protocol, which the page's CSP does not apply to.
-  await page.evaluate(AXE)
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations
-  })
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`)
-}
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844, touch: true }]) {
   t.test(`${viewport.width} px: no serious or critical violation`, async (t) => {

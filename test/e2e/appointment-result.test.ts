@@ -15,6 +15,7 @@ import { failedRequest, launch, newPage, unexpected, until } from './support/bro
 import { startGateway, type RunningGateway } from './support/gateway.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { turkishDate } from '../../server/test/support/turkish-date.js'
+import { passCaptcha } from './support/captcha.js'
 
 /** When a seeded appointment starts (the seed dates them from the seeding day). */
 async function seededStart(id: number): Promise<Date> {
@@ -52,12 +53,7 @@ async function lookUp(page: Page, gw: RunningGateway, phone: string, plate: stri
   await lookup.getByLabel('Telefon Numarası').pressSequentially(phone)
   await lookup.getByLabel('Plaka').pressSequentially(plate)
   await lookup.getByRole('button', { name: 'Sorgula' }).click()
-  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
-  await captcha.waitFor()
-  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  await captcha.getByText('Robot olmadığımı doğrula').click()
-  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
-  await sms.getByRole('timer').waitFor()
+  const sms = await passCaptcha(page)
   return sms
 }
 

@@ -13,6 +13,7 @@ import { ROOT } from '../../server/paths.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { passCaptcha } from './support/captcha.js'
 
 const root = await mkdtemp(join(tmpdir(), 'e2e-contact-'))
 t.teardown(() => rm(root, { recursive: true, force: true }))
@@ -59,12 +60,7 @@ async function fill(form: Locator, phone: string, message: string, etk: boolean)
 /** 'Mesaj Gönder' → captcha solved in the browser → the SMS dialog with its countdown. */
 async function sendThroughCaptcha(page: Page, form: Locator): Promise<Locator> {
   await form.getByRole('button', { name: 'Mesaj Gönder' }).click()
-  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
-  await captcha.waitFor()
-  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  await captcha.getByText('Robot olmadığımı doğrula').click()
-  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
-  await sms.getByRole('timer').waitFor()
+  const sms = await passCaptcha(page)
   return sms
 }
 

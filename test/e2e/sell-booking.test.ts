@@ -4,39 +4,21 @@
 // page with its .ics download; the manage link moving the appointment; the footer's 'Randevu
 // Sorgulama' showing the moved one. And a seat another visitor takes after the list was read:
 // the race message on the field, the list read again, the other answers kept.
-import { randomInt } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
+import { PLATE, carSteps, fillCondition, newPhone, onStep, outbox, pathOf, verifyPhone } from './support/wizard.js'
 
 const gateway = await startGateway(t, {
   SMS_DEV_OUTBOX: 'true', SMS_PER_IP_HOUR: '100', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40',
 })
 const browser = await launch(t)
 
-const CAR = { year: '2020', brand: 'Fiat', model: 'Egea' }
-const PLATE = '34 ABC 123'
 const RACED = 'Bu saat az önce doldu, lütfen başka bir saat seçin.'
 const HOLD_FAILED = failedRequest('/api/flows/sell/appointment-hold', 409)
-
-const pathOf = (page: Page) => new URL(page.url()).pathname
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe-core violations (as test/e2e/accessibility.test.ts counts them). */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  await page.evaluate(AXE)
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-}
-const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
 
 // A branch with one inspection bay: every free slot is the last seat, and one hold fills it.
 const branches = ((await (await fetch(`${gateway.url}/api/appointment/branches`)).json()) as {
@@ -44,73 +26,19 @@ const branches = ((await (await fetch(`${gateway.url}/api/appointment/branches`)
 }).result.branches
 const BRANCH = branches.find((b) => b.capacity === 1) ?? branches[0]!
 
-async function onStep(page: Page, path: string | RegExp) {
-  const matches = (p: string) => (typeof path === 'string' ? p === path : path.test(p))
-  await until(`the wizard at ${path}`, async () => matches(pathOf(page)) && (await page.locator(`.wizard[data-path="${pathOf(page)}"] form.screen`).count()) === 1, 10_000)
-}
-
-async function pick(page: Page, name: string) {
-  const from = pathOf(page)
-  await page.locator('.wizard').getByRole('radio', { name, exact: true }).click()
-  await until(`the step after ${from}`, () => pathOf(page) !== from, 10_000)
-  await onStep(page, pathOf(page))
-}
-
-async function pickFirst(page: Page) {
-  const from = pathOf(page)
-  await page.locator('.wizard [role="radiogroup"] [role="radio"]').first().click()
-  await until(`the step after ${from}`, () => pathOf(page) !== from, 10_000)
-  await onStep(page, pathOf(page))
-}
-
-async function outbox(phone: string): Promise<string[]> {
-  const res = await fetch(`${gateway.url}/api/dev/sms-outbox?phone=${phone}`)
-  return ((await res.json()) as { result: { messages: Array<{ text: string }> } }).result.messages.map((m) => m.text)
-}
-
-async function outboxCode(phone: string): Promise<string> {
-  let code = ''
-  await until('the SMS code in the outbox', async () => {
-    const res = await fetch(`${gateway.url}/api/dev/sms-outbox?phone=${phone}`)
-    const { result } = (await res.json()) as { result: { messages: Array<{ text: string }> } }
-    const last = result.messages.filter((m) => /kod/i.test(m.text)).at(-1)
-    code = last ? /(\d{4})/.exec(last.text)?.[1] ?? '' : ''
-    return code !== ''
-  }, 10_000)
-  return code
-}
-
 /** Car, condition, phone (captcha and SMS code), the offer, then "Ekspertiz randevusu al": step 12. */
 async function toBooking(page: Page, phone: string) {
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)
-  await onStep(page, '/teklif-al/yil-sec')
-  await pick(page, CAR.year)
-  await pick(page, CAR.brand)
-  await pick(page, CAR.model)
-  while (!pathOf(page).endsWith('/km-tramer-bilgisi')) await pickFirst(page)
-  const km = page.getByLabel('Kilometre', { exact: true })
-  await km.pressSequentially('85000')
-  await page.getByLabel('Plaka', { exact: true }).fill(PLATE)
-  await page.getByRole('radiogroup', { name: 'Tramer (hasar) kaydı' }).getByRole('radio', { name: 'Yok', exact: true }).click()
-  await page.getByRole('button', { name: 'Boya/değişen yok' }).click()
-  await page.getByRole('radiogroup', { name: 'Ağır hasar kaydı' }).getByRole('radio', { name: 'Hayır', exact: true }).click()
-  await page.getByLabel('Telefon Numarası', { exact: true }).pressSequentially(phone)
+  await carSteps(page, 'teklif-al')
+  await fillCondition(page, phone)
   await page.getByRole('button', { name: 'Teklifimi gör' }).click()
-  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
-  await captcha.waitFor()
-  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  await captcha.getByText('Robot olmadığımı doğrula').click()
-  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
-  await sms.getByRole('timer').waitFor()
-  await sms.getByLabel('Doğrulama Kodu', { exact: true }).fill(await outboxCode(phone))
-  await sms.getByRole('button', { name: 'Onayla' }).click()
+  await verifyPhone(page, gateway.url, phone)
   await onStep(page, '/teklif-al/on-degerlendirme')
   await page.getByRole('button', { name: 'Ekspertiz randevusu al' }).click()
   await onStep(page, '/teklif-al/randevu-bilgileri')
   await page.getByRole('heading', { name: 'Ekspertiz randevusu alın' }).waitFor()
 }
 
-/** İl and Şube by name; answers the open days of the strip. */
 async function chooseBranch(scope: Page | Locator, page: Page): Promise<string[]> {
   await scope.getByLabel('İl', { exact: true }).selectOption(BRANCH.city)
   await scope.getByRole('radiogroup', { name: 'Şube' }).getByRole('radio', { name: new RegExp(`^${escaped(BRANCH.name)}`) }).click()
@@ -224,13 +152,13 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
   const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
   await captcha.waitFor()
   await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  const sent = await outbox(phone)
+  const sent = await outbox(gateway.url, phone)
   await captcha.getByText('Robot olmadığımı doğrula').click()
   const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
   await sms.getByRole('timer').waitFor()
   // The outbox lists the newest first: the lookup's code, then the booking's own messages.
   const message = await until('the lookup code', async () => {
-    const now = await outbox(phone)
+    const now = await outbox(gateway.url, phone)
     return now.length > sent.length && now[0]
   })
   await sms.getByLabel('Doğrulama Kodu').fill(/\b(\d{4})\b/.exec(message)![1]!)

@@ -5,15 +5,15 @@
 // but keeps the plate; a single-option step is skipped both ways; a trade-in from a listing shows
 // the difference to pay on a 390 px phone; steps 1–10 with the keyboard alone; a descriptor change on step 10 (a
 // label, a new optional question) shows without a web rebuild.
-import { randomInt } from 'node:crypto'
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { CAR, PLATE, carSteps, fillCondition, newPhone, onStep, outboxCode, pathOf, pick, pickFirst, verifyPhone } from './support/wizard.js'
 
 const root = await mkdtemp(join(tmpdir(), 'e2e-sell-'))
 t.teardown(() => rm(root, { recursive: true, force: true }))
@@ -25,83 +25,10 @@ const gateway = await startGateway(t, {
 })
 const browser = await launch(t)
 
-// The seeded inventory's most listed car: its price has comparables (a number, not expert review).
-const CAR = { year: '2020', brand: 'Fiat', model: 'Egea' }
-const PLATE = '34 ABC 123'
-
-const pathOf = (page: Page) => new URL(page.url()).pathname
-const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-
-async function onStep(page: Page, path: string | RegExp) {
-  const matches = (p: string) => (typeof path === 'string' ? p === path : path.test(p))
-  await until(`the wizard at ${path}`, async () => matches(pathOf(page)) && (await page.locator(`.wizard[data-path="${pathOf(page)}"] form.screen`).count()) === 1, 10_000)
-}
-
-/** Taps a tile by its name and waits for the next step. */
-async function pick(page: Page, name: string) {
-  const from = pathOf(page)
-  await page.locator('.wizard').getByRole('radio', { name, exact: true }).click()
-  await until(`the step after ${from}`, () => pathOf(page) !== from, 10_000)
-  await onStep(page, pathOf(page))
-}
-
-async function pickFirst(page: Page) {
-  const from = pathOf(page)
-  await page.locator('.wizard [role="radiogroup"] [role="radio"]').first().click()
-  await until(`the step after ${from}`, () => pathOf(page) !== from, 10_000)
-  await onStep(page, pathOf(page))
-}
-
-/** Year, brand and model by name, then the first option of each car step, up to the condition step. */
-async function carSteps(page: Page, family: string, car = CAR) {
-  await onStep(page, `/${family}/yil-sec`)
-  await pick(page, car.year)
-  await pick(page, car.brand)
-  await pick(page, car.model)
-  while (!pathOf(page).endsWith('/km-tramer-bilgisi')) await pickFirst(page)
-  await page.getByRole('heading', { name: 'Aracınızın durumu' }).waitFor()
-}
-
-async function fillCondition(page: Page, phone: string) {
-  const km = page.getByLabel('Kilometre', { exact: true })
-  await km.pressSequentially('85000')
-  await until("km grouped as '85.000'", async () => (await km.inputValue()) === '85.000')
-  await page.getByLabel('Plaka', { exact: true }).fill(PLATE)
-  await page.getByRole('radiogroup', { name: 'Tramer (hasar) kaydı' }).getByRole('radio', { name: 'Yok', exact: true }).click()
-  await page.getByRole('button', { name: 'Boya/değişen yok' }).click()
-  await page.getByRole('radiogroup', { name: 'Ağır hasar kaydı' }).getByRole('radio', { name: 'Hayır', exact: true }).click()
-  await page.getByLabel('Telefon Numarası', { exact: true }).pressSequentially(phone)
-}
-
-async function outboxCode(phone: string): Promise<string> {
-  let code = ''
-  await until('the SMS code in the outbox', async () => {
-    const res = await fetch(`${gateway.url}/api/dev/sms-outbox?phone=${phone}`)
-    const { result } = (await res.json()) as { result: { messages: Array<{ text: string }> } }
-    const last = result.messages.at(-1)
-    code = last ? /(\d{4})/.exec(last.text)?.[1] ?? '' : ''
-    return code !== ''
-  }, 10_000)
-  return code
-}
-
-/** The captcha dialog solved in the browser, then the code from the outbox: the price step. */
-async function verifyPhone(page: Page, phone: string): Promise<Locator> {
-  const captcha = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })
-  await captcha.waitFor()
-  await until('the widget', async () => (await page.locator('[data-captcha-status]').getAttribute('data-captcha-status')) === 'visible', 8000)
-  await captcha.getByText('Robot olmadığımı doğrula').click()
-  const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
-  await sms.getByRole('timer').waitFor()
-  await sms.getByLabel('Doğrulama Kodu', { exact: true }).fill(await outboxCode(phone))
-  await sms.getByRole('button', { name: 'Onayla' }).click()
-  return sms
-}
-
 async function toOffer(page: Page, family: string, phone: string) {
   await fillCondition(page, phone)
   await page.getByRole('button', { name: 'Teklifimi gör' }).click()
-  await verifyPhone(page, phone)
+  await verifyPhone(page, gateway.url, phone)
   await onStep(page, `/${family}/on-degerlendirme`)
   return page.locator('.offer-card')
 }
@@ -212,7 +139,7 @@ t.test('steps 1–10 with the keyboard alone, the dialogs included', async (t) =
   const sms = page.getByRole('dialog', { name: 'SMS Doğrulama' })
   await sms.getByRole('timer').waitFor()
   await sms.getByLabel('Doğrulama Kodu', { exact: true }).focus()
-  await page.keyboard.type(await outboxCode(phone))
+  await page.keyboard.type(await outboxCode(gateway.url, phone))
   await page.keyboard.press('Enter')
   await onStep(page, '/teklif-al/on-degerlendirme')
   t.pass('the price, reached without a mouse')

@@ -7,24 +7,10 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { onStep, pathOf, pickFirst } from './support/wizard.js'
 
 const gateway = await startGateway(t)
 const browser = await launch(t)
-
-const pathOf = (page: Page) => new URL(page.url()).pathname
-
-/** Waits for the step of `path` to be drawn: the frame says which step it shows. */
-async function onStep(page: Page, path: string) {
-  await until(`the wizard at ${path}`, async () => pathOf(page) === path && (await page.locator(`.wizard[data-path="${path}"] form.screen`).count()) === 1, 10_000)
-}
-
-/** Picks the first tile (or year) of the step with a click and waits for the next step. */
-async function pickFirst(page: Page) {
-  const from = pathOf(page)
-  await page.locator('.wizard [role="radiogroup"] [role="radio"]').first().click()
-  await until('the next step', () => pathOf(page) !== from, 10_000)
-  await onStep(page, pathOf(page))
-}
 
 t.test('teklif-al: tiles advance, the summary grows, refresh and Back keep the answers', async (t) => {
   const { page, problems } = await newPage(browser)

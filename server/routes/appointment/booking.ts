@@ -28,7 +28,7 @@ const booking: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SlotsQuery,
       response: { 200: SlotsAnswer, ...errorResponses() },
     },
-  }, async (request, reply) => reply.sendCached(await desk.slotsAnswer(request.query.branchId, request.query.date)))
+  }, (request, reply) => reply.sendCached(desk.slotsAnswer(request.query.branchId, request.query.date)))
 
   const manage = { 200: BookingAnswer, ...errorResponses(409) }
   const limit = { rateLimit: { max: 30, timeWindow: 60_000 } }

@@ -153,7 +153,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UrlSchema, ...wireErrors, ...redirectResponse },
       },
       attachValidation: true,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.signInsPerMinute, timeWindow: 60_000 } },
     }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>
       const fails = (http: number, f: SignInFailure) => {

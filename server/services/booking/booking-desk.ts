@@ -3,13 +3,13 @@
 // flow, and the manage link's reads and changes.
 import type pg from 'pg'
 import type { FlowState } from '../../schemas/flow.js'
-import { expiringValue, type MaybeCached, type TwoTierCache } from '../cache/two-tier-cache.js'
+import { expiringValue, type CachedJson, type MaybeCached, type TwoTierCache } from '../cache/two-tier-cache.js'
 import { BOOKING_MSG, bookingError } from './booking-errors.js'
 import { BookingService, type BranchDay, type SlotChoice } from './booking-service.js'
 import { appointmentIdOf, choiceOf, subjectOf } from './booking-step.js'
 import { loadBooking, type BookingView } from './booking-view.js'
 import { appointmentIcs } from './ics.js'
-import { addDays, isDay, istanbulDay } from './istanbul-time.js'
+import { addDays, instantOf, isDay, istanbulDay } from './istanbul-time.js'
 import { ManageTokens } from './manage-tokens.js'
 import { BookingNotifications, type NotificationDeps } from './notifications.js'
 import type { BookingBranch } from './schedule-store.js'
@@ -65,16 +65,42 @@ export class BookingDesk {
   /**
    * A branch-day's strip and slots. The branch and day are checked before any cache key is made, so
    * the keys are bounded by branches × horizon; the entry expires when the clock alone changes it
-   * (a slot passes the earliest-booking line, a hold lapses, midnight).
+   * (a slot passes the earliest-booking line, a hold lapses, midnight). A branch-day once checked
+   * stays checked until Istanbul's midnight or a new branches entry, so the hot path (a visitor
+   * paging the strip, many visitors on one popular day) is a map read and a cache read.
    */
-  async slotsAnswer(branchId: number, day: string): Promise<MaybeCached> {
+  slotsAnswer(branchId: number, day: string): MaybeCached {
+    const checked = this.checked
+    const now = checked && +this.service.now()
+    const key = checked && checked.branches === this.branchesAnswer() && now! >= checked.from && now! < checked.until ? checked.keys.get(`${branchId}|${day}`) : undefined
+    return key === undefined ? this.checkThenAnswer(branchId, day) : this.slotsEntry(key, branchId, day)
+  }
+
+  /** Branch-days that passed the checks, for one branches entry and one Istanbul day [from, until). */
+  private checked: { branches: MaybeCached; from: number; until: number; keys: Map<string, string> } | undefined
+
+  private async checkThenAnswer(branchId: number, day: string): Promise<CachedJson> {
+    const branchesEntry = this.branchesAnswer()
     const branch = (await this.branches()).find((b) => b.id === branchId)
     if (!branch) throw bookingError('BOOKING_BRANCH', 400, BOOKING_MSG.branch, 'branchId')
     const now = this.service.now()
     const today = istanbulDay(now)
     if (!isDay(day) || day < today) throw bookingError('BOOKING_DAY', 400, BOOKING_MSG.past, 'date')
     if (day > addDays(today, branch.horizonDays - 1)) throw bookingError('BOOKING_HORIZON', 400, BOOKING_MSG.horizon, 'date')
-    return this.deps.cache.get(slotsKey(branchId, day), async () => {
+    const key = slotsKey(branchId, day)
+    // Only a settled entry can be recognised again by identity; the set is bounded by branches × horizon.
+    if (!(branchesEntry instanceof Promise)) {
+      const from = instantOf(today, 0).getTime()
+      if (this.checked?.branches !== branchesEntry || this.checked.from !== from) {
+        this.checked = { branches: branchesEntry, from, until: instantOf(addDays(today, 1), 0).getTime(), keys: new Map() }
+      }
+      this.checked.keys.set(`${branchId}|${day}`, key)
+    }
+    return this.slotsEntry(key, branchId, day)
+  }
+
+  private slotsEntry(key: string, branchId: number, day: string): MaybeCached {
+    return this.deps.cache.get(key, async () => {
       const at = this.service.now()
       const { schedule, calendar } = await this.service.planOf(branchId)
       const strip = dayStrip(schedule, calendar, at)

@@ -15,6 +15,8 @@ import { MANAGE_PAGE, type ManageTokens } from './manage-tokens.js'
 
 export const REMINDER_QUEUE = 'booking-reminders'
 export const REMINDER_MINUTE = 18 * 60
+/** The job scheduler that runs the sweep (one across every gateway on the queue). */
+const SWEEP_SCHEDULER = 'reminder-sweep'
 
 export const smsText = {
   booked: (v: BookingView, link: string) => `Ekspertiz randevunuz: ${describeStart(new Date(v.startsAt))}, ${v.branch.name}. Değiştir/iptal: ${link}`,
@@ -33,6 +35,9 @@ interface ReminderJob {
   startsAt: number
 }
 
+/** The sweep's job carries nothing. */
+type QueueJob = ReminderJob | Record<string, never>
+
 export interface NotificationDeps {
   db: pg.Pool
   sms: SmsProvider
@@ -44,20 +49,22 @@ export interface NotificationDeps {
   prefix: string
   log: FastifyBaseLogger
   now: () => Date
+  /** How often the sweep runs, ms (REMINDER_SWEEP_MINUTES; 0 = never: tests call sweep() themselves). */
+  sweepEveryMs: number
 }
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed'
 
 export class BookingNotifications {
   private readonly queueRedis: Redis
-  readonly queue: Queue<ReminderJob>
-  private worker: Worker<ReminderJob> | undefined
+  readonly queue: Queue<QueueJob>
+  private worker: Worker<QueueJob> | undefined
   private workerRedis: Redis | undefined
 
   constructor(private readonly deps: NotificationDeps) {
     this.queueRedis = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true })
     this.queueRedis.on('error', (err) => deps.log.warn({ err: err.message }, 'booking reminders: redis error'))
-    this.queue = new Queue<ReminderJob>(REMINDER_QUEUE, { connection: this.queueRedis, prefix: deps.prefix })
+    this.queue = new Queue<QueueJob>(REMINDER_QUEUE, { connection: this.queueRedis, prefix: deps.prefix })
     this.queue.on('error', (err) => deps.log.warn({ err: err.message }, 'booking reminders: queue error'))
   }
 
@@ -115,16 +122,41 @@ export class BookingNotifications {
     throw new Error('reminder sms not sent; retried later')
   }
 
-  /** Takes due reminders in this gateway (one job at a time). */
+  /**
+   * Every booking whose reminder is still ahead gets its job. The job is added after the booking
+   * commits (Redis and PostgreSQL share no transaction), so a gateway that died between the two
+   * left a booking without one; the sweep closes that gap. Adding a job that exists keeps the one
+   * there (its id names the booking and its start). Returns how many bookings have their job.
+   */
+  async sweep(): Promise<number> {
+    const { rows } = await this.deps.db.query<{ id: string; starts_at: Date }>(
+      'SELECT id, starts_at FROM appointments WHERE status = ANY($1) AND reminder_sent_at IS NULL AND starts_at > $2 ORDER BY starts_at',
+      [[S.Onaylandi, S.RandevuyaBekleniyor], this.deps.now()])
+    let scheduled = 0
+    for (const row of rows) if (await this.scheduleReminder(Number(row.id), row.starts_at)) scheduled++
+    return scheduled
+  }
+
+  /** Takes due reminders in this gateway (one job at a time), and keeps the sweep scheduled. */
   startWorker(): void {
     if (this.worker) return
     this.workerRedis = new Redis(this.deps.redisUrl, { maxRetriesPerRequest: null })
     this.workerRedis.on('error', (err) => this.deps.log.warn({ err: err.message }, 'booking reminders: redis error'))
-    this.worker = new Worker<ReminderJob>(REMINDER_QUEUE, async (job) => this.runReminder(job.data), {
+    this.worker = new Worker<QueueJob>(REMINDER_QUEUE, async (job) => {
+      if (job.name === 'sweep') return this.sweep()
+      return this.runReminder(job.data as ReminderJob)
+    }, {
       connection: this.workerRedis, prefix: this.deps.prefix, concurrency: 1,
     })
     this.worker.on('error', (err) => this.deps.log.warn({ err: err.message }, 'booking reminders: worker error'))
     this.worker.on('failed', (job, err) => this.deps.log.warn({ job: job?.id, err: err.message }, 'booking reminder failed'))
+    if (this.deps.sweepEveryMs > 0) {
+      // One scheduler for the queue whichever gateway writes it; its first sweep runs now (a restart
+      // after a crash is when a booking may have lost its job).
+      void this.queue.upsertJobScheduler(SWEEP_SCHEDULER, { every: this.deps.sweepEveryMs, immediately: true }, {
+        name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 10 },
+      }).catch((err: unknown) => this.deps.log.warn({ err: (err as Error).message }, 'booking reminders: sweep not scheduled'))
+    }
   }
 
   async close(): Promise<void> {

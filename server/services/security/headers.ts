@@ -24,6 +24,9 @@ const UNUSED_FEATURES = [
   'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking',
 ]
 
+/** The features a JSON answer switches off: the ones that reach a device, a location or money. */
+const API_FEATURES_OFF = ['camera', 'geolocation', 'microphone', 'payment', 'usb']
+
 /** Page paths whose answer carries personal data: never stored, never sent on as a referrer. */
 const PERSONAL_PAGE_PREFIXES = ['/check-appointment-result', '/teklif', '/randevu-yonetimi']
 
@@ -104,17 +107,30 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
 }
 
 /**
- * The set for JSON answers (decision 022). A browser never renders JSON as a document (nosniff
- * stops it from guessing otherwise), so the page policy's source lists have nothing to allow: the
- * CSP is the OWASP REST one, `default-src 'none'` (no script, style, frame or object of any kind,
- * inline or not) with the same base-uri, form-action and frame-ancestors as pages, and the
- * document-only Cross-Origin-Opener-Policy is left out. Everything else is the page set's. A third
- * of the bytes: the cached API answers are the hottest path of the gateway and every byte of
- * header is written and parsed per answer.
+ * The set for JSON answers (decisions 022 and 032). A browser never renders JSON as a document
+ * (nosniff stops it from guessing otherwise), so the page policy's source lists have nothing to
+ * allow: the CSP is the OWASP REST one, `default-src 'none'` (no script, style, frame or object of
+ * any kind, inline or not) with the same base-uri, object-src and frame-ancestors as pages. What only
+ * acts on a document that loads things is cut to what still protects something:
+ * - frame protection is the CSP's `frame-ancestors` (X-Frame-Options stays on pages for browsers
+ *   that predate it; a JSON answer framed by one of those shows inert text);
+ * - the referrer policy is `no-referrer`: stricter, and an API answer has no links to follow;
+ * - the Permissions-Policy switches off the device and payment features (a document no script
+ *   can run in could not reach the others anyway);
+ * - the document-only Cross-Origin-Opener-Policy and `form-action` are left out, and so is
+ *   Cross-Origin-Resource-Policy: browsers' opaque-response blocking (ORB, CORB before it) already
+ *   keeps a nosniff JSON answer out of any cross-origin page that embeds it, and the session cookie
+ *   is SameSite=Lax, so such an embed carries no one's session anyway.
+ * About a third of the page set's bytes and two lines fewer: the cached API answers are the
+ * gateway's hottest path, and every header line is written, then parsed by the client, per answer.
  */
 export function apiSecurityHeaders(page: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = { ...page }
-  headers['content-security-policy'] = "default-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'"
+  headers['content-security-policy'] = "default-src 'none';base-uri 'self';frame-ancestors 'self';object-src 'none'"
+  headers['referrer-policy'] = 'no-referrer'
+  headers['permissions-policy'] = API_FEATURES_OFF.map((feature) => `${feature}=()`).join(', ')
   delete headers['cross-origin-opener-policy']
+  delete headers['cross-origin-resource-policy']
+  delete headers['x-frame-options']
   return Object.freeze(headers)
 }

@@ -1,6 +1,6 @@
 // The reminder the day before at 18:00 (issue 14): a BullMQ job in the state Redis, run once when two
 // gateways work the queue, run after the gateway that scheduled it restarted, skipped for a booking
-// that moved or was cancelled.
+// that moved or was cancelled; a booking that lost its job gets it back from the sweep.
 import t from 'tap'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { buildTestApp, testConfig } from '../helper.js'
@@ -19,7 +19,7 @@ async function book(app: App, config: ReturnType<typeof testConfig>, phone: stri
   const v = await visitorAtBooking(app, config, { phone, plate: '41TT2024', offerValidUntil: instantOf('2026-03-23', 0) })
   // Branch 4 on the 18th is this file's own: test files share the database.
   const res = await submitBooking(app, v, bookingValues({ branch: '4', date: '2026-03-18', slot }))
-  t.equal(res.statusCode, 200, 'booked')
+  t.equal(res.statusCode, 200, 'booked', { body: res.body })
   const id = Number((res.json().result.state.appointment as { id: number }).id)
   return { id, startsAt: instantOf('2026-03-18', Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3))) }
 }
@@ -79,4 +79,43 @@ t.test('a moved or cancelled booking gets no reminder for its old time', async (
   await app.booking.service.setStatus(id, 5)
   t.equal(await app.booking.notifications.runReminder({ id, startsAt: startsAt.getTime() + 3_600_000 }), 'skipped', 'cancelled')
   t.equal(reminders([app], '5321119003').length, 0)
+})
+
+t.test('the sweep gives a booking that lost its job one (a gateway died between the commit and the job)', async (t) => {
+  const config = testConfig(env)
+  const { app } = await buildTestApp(t, { config, env, booking: { now: () => MONDAY, reminderWorker: false } })
+  const { queue } = app.booking.notifications
+  const lost = await book(app, config, '5321119004', '14:30')
+  const jobId = `reminder-${lost.id}-${lost.startsAt.getTime()}`
+  t.ok(await queue.getJob(jobId), 'the booking scheduled its reminder')
+  // What a crash right after the commit leaves: the booking, no job.
+  await queue.remove(jobId)
+  t.notOk(await queue.getJob(jobId), 'the job is gone')
+  const cancelled = await book(app, config, '5321119005', '15:30')
+  await queue.remove(`reminder-${cancelled.id}-${cancelled.startsAt.getTime()}`)
+  await app.booking.service.setStatus(cancelled.id, 5)
+
+  t.ok(await app.booking.notifications.sweep() >= 1, 'the sweep scheduled at least the lost one')
+  const job = await queue.getJob(jobId)
+  t.ok(job, 'the lost booking has its job again')
+  t.equal(job?.delay, reminderAt(lost.startsAt).getTime() - MONDAY.getTime(), 'due at 18:00 the day before')
+  t.notOk(await queue.getJob(`reminder-${cancelled.id}-${cancelled.startsAt.getTime()}`), 'a cancelled booking gets none')
+  await app.booking.notifications.sweep()
+  t.equal((await queue.getJobs(['delayed'])).filter((j) => j.id === jobId).length, 1, 'sweeping again keeps one job')
+})
+
+t.test('a gateway with the worker keeps the sweep scheduled, once for the queue', async (t) => {
+  const config = testConfig({ ...env, REMINDER_SWEEP_MINUTES: '10' })
+  const a = await buildTestApp(t, { config, env, booking: { now: () => MONDAY } })
+  const b = await buildTestApp(t, { config, env, booking: { now: () => MONDAY } })
+  const { queue } = a.app.booking.notifications
+  let schedulers = await queue.getJobSchedulers()
+  for (let i = 0; i < 100 && schedulers.length === 0; i++) {
+    await sleep(50)
+    schedulers = await queue.getJobSchedulers()
+  }
+  await sleep(200)
+  schedulers = await queue.getJobSchedulers()
+  t.same(schedulers.map((s) => [s.key, s.every]), [['reminder-sweep', 600_000]], 'one scheduler, every 10 minutes, whichever gateway wrote it')
+  t.ok(b.app.booking.notifications.queue, 'the second gateway shares the queue')
 })

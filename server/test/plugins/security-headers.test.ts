@@ -41,16 +41,21 @@ function assertSet(t: Test, headers: Headers, label: string, opts: { production?
   t.same(csp.get('base-uri'), ["'self'"], `${label}: base-uri 'self'`)
   t.same(csp.get('frame-ancestors'), ["'self'"], `${label}: frame-ancestors 'self'`)
   t.equal(headers['x-content-type-options'], 'nosniff', `${label}: nosniff`)
-  t.equal(headers['x-frame-options'], 'SAMEORIGIN', `${label}: frame protection for older browsers`)
-  t.equal(headers['referrer-policy'], opts.referrer ?? 'strict-origin-when-cross-origin', `${label}: referrer policy`)
+  // Frame protection: the CSP's frame-ancestors everywhere, X-Frame-Options too where a document loads things.
+  if (json) t.notOk(headers['x-frame-options'], `${label}: frame-ancestors is the JSON answer's frame protection (decision 032)`)
+  else t.equal(headers['x-frame-options'], 'SAMEORIGIN', `${label}: frame protection for older browsers`)
+  t.equal(headers['referrer-policy'], json ? 'no-referrer' : opts.referrer ?? 'strict-origin-when-cross-origin', `${label}: referrer policy`)
   const permissions = String(headers['permissions-policy'] ?? '')
   for (const feature of UNUSED_FEATURES) t.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)`), `${label}: ${feature} switched off`)
   if (json) {
     t.same(csp.get('default-src'), ["'none'"], `${label}: a JSON answer's policy allows nothing (decision 022)`)
     t.notOk(csp.has('script-src'), `${label}: no source list to widen it`)
+    t.notOk(headers['cross-origin-opener-policy'], `${label}: no document-only opener policy`)
+    t.notOk(headers['cross-origin-resource-policy'], `${label}: ORB keeps nosniff JSON out of other sites (decision 032)`)
   } else {
     t.same(csp.get('default-src'), ["'self'"], `${label}: a page or file gets the page policy`)
     t.equal(headers['cross-origin-opener-policy'], 'same-origin', `${label}: its own browsing context group`)
+    t.equal(headers['cross-origin-resource-policy'], 'same-origin', `${label}: not embeddable by other sites`)
   }
   if (opts.production) t.match(String(headers['strict-transport-security']), /^max-age=31536000\b/, `${label}: HSTS in production`)
   else t.notOk(headers['strict-transport-security'], `${label}: no HSTS outside production`)
@@ -141,7 +146,9 @@ t.test('cache control: hashed assets for a year, personal and API answers never 
   t.equal(plain.headers['cache-control'], 'no-store', 'any /api answer without its own policy: no-store')
   t.equal((await app.inject({ url: '/api/no-such' })).headers['cache-control'], 'no-store', '/api 404: no-store')
   const cachedPost = await app.inject({ method: 'POST', url: '/api/get-footer-services', headers: json, payload: {} })
-  t.equal(cachedPost.headers['cache-control'], 'no-store', 'cached POST answer: no-store')
+  // A cache entry is shared by every visitor (nothing personal), and no HTTP cache stores a POST
+  // answer that gives no freshness: the hottest answers carry no Cache-Control line (decision 032).
+  t.notOk(cachedPost.headers['cache-control'], 'cached POST answer (shared, public): no Cache-Control')
   const cachedGet = await app.inject({ url: '/api/screens/appointment-lookup' })
   t.equal(cachedGet.headers['cache-control'], 'no-cache', 'cached GET answer keeps no-cache')
   t.ok(cachedGet.headers.etag, 'and its ETag')
