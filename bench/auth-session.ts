@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config.js'
 import { ARGON2_OPTIONS } from '../server/services/accounts/passwords.js'
 import type { Endpoint, SetupContext } from './lib/types.js'
 
-const PHONE = '5559990016'
+export const PHONE = '5559990016'
 const PASSWORD = 'Bench.Sifre16'
 
 async function ensureCustomer(): Promise<void> {
@@ -32,7 +32,8 @@ async function csrf(baseUrl: string): Promise<{ cookie: string; token: string }>
   return { cookie, token: ((await res.json()) as { csrfToken: string }).csrfToken }
 }
 
-async function signedIn({ baseUrl }: SetupContext): Promise<string> {
+/** A session cookie (and the CSRF cookie) of the bench customer, signed in through the gateway. */
+export async function signedIn({ baseUrl }: SetupContext): Promise<string> {
   await ensureCustomer()
   const { cookie, token } = await csrf(baseUrl)
   const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {

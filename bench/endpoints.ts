@@ -4,7 +4,7 @@
 // marks the cached endpoints issue 12's hardening may cost at most 5 % of (BENCH_BEFORE_REF).
 import type { Endpoint } from './lib/types.js'
 import { searchMix, uncachedSearches } from './search-mix.js'
-import { authEndpoints } from './auth-session.js'
+import { authEndpoints, signedIn } from './auth-session.js'
 
 const CAR_SEARCH = { VehicleTypeId: 14870, filters: { Brand: ['fiat'], Year: [2018, 2022] }, sorters: [4], pageSize: 12, pageNumber: 1 }
 
@@ -198,3 +198,36 @@ endpoints.push({
 
 // Accounts (issue 16): the session read signed in and out, and the credentials sign-in.
 endpoints.push(...authEndpoints)
+
+// Favourites (issue 17): the ids the header and every card read, signed in (the session's Redis GET
+// plus one indexed PostgreSQL read), against the bare server's one Redis GET; shown, not gated,
+// until a first run sets the floor (decision 037).
+endpoints.push({
+  name: 'POST /api/favoriteVehicle/get-user-favorite-vehicle-ids (signed in, vs one Redis GET)',
+  method: 'POST',
+  path: '/api/favoriteVehicle/get-user-favorite-vehicle-ids',
+  body: {},
+  baseline: 'get',
+  target: 0,
+  expect: { statusCode: 200 },
+  setup: async (ctx) => ({ headers: { cookie: await signedIn(ctx) } }),
+})
+
+// The event collector (issue 17): a batch of three events with the marketing consent, buffered
+// into batch inserts (EVENTS_BUFFER_MS), against the bare server answering the same POST body.
+const CONSENTED = `tg_consent=${encodeURIComponent(JSON.stringify({ version: 1, necessary: true, analytics: true, marketing: true, decidedAt: '2026-01-01T00:00:00.000Z' }))}`
+endpoints.push({
+  name: 'POST /api/events (3 events, consented)',
+  method: 'POST',
+  path: '/api/events',
+  headers: { cookie: CONSENTED },
+  body: {
+    events: [
+      { name: 'page_view', page_type: 'listing', page_url: 'https://www.turuncugaraj.com/araba-al', source: 'WIN Desktop' },
+      { name: 'buton_click', page_type: 'product', page_url: 'https://www.turuncugaraj.com/araba-al/fiat/egea/2020-1-6-multijet-urban/100000001', source: 'WIN Desktop', label: 'Sizi Arayalım' },
+      { name: 'submit_form', page_type: 'offer', page_url: 'https://www.turuncugaraj.com/teklif-al/yil-sec', source: 'Android Mobile', year: 2019 },
+    ],
+  },
+  target: 0.6,
+  expect: { statusCode: 200, accepted: 3 },
+})

@@ -48,6 +48,10 @@ import appointmentRoutes from './routes/appointment/index.js'
 import devRoutes from './routes/dev/index.js'
 import customerContactFormRoutes from './routes/customer-contact-form/index.js'
 import authRoutes from './routes/auth/index.js'
+import favouriteRoutes from './routes/favourites/index.js'
+import callRequestRoutes from './routes/call-requests/index.js'
+import eventsPlugin from './plugins/events.js'
+import eventRoutes from './routes/events/index.js'
 import { addTextFormats } from './schemas/text.js'
 
 export interface BuildOptions {
@@ -151,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(accountsPlugin, { env: opts.env })
   await app.register(sellFlowPlugin)
   await app.register(bookingPlugin, opts.booking ?? {})
+  await app.register(eventsPlugin, { env: opts.env })
 
   await app.register(healthRoutes)
   await app.register(screensRoutes, { prefix: '/api/screens' })
@@ -165,6 +170,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(appointmentRoutes, { prefix: '/api/appointment' })
   await app.register(customerContactFormRoutes, { prefix: '/api/customerContactForm' })
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(favouriteRoutes, { prefix: '/api/favoriteVehicle' })
+  await app.register(callRequestRoutes, { prefix: '/api' })
+  await app.register(eventRoutes, { prefix: '/api/events' })
   await app.register(devRoutes, { prefix: '/api/dev' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(mediaRoutes, { prefix: '/media' })

@@ -2,11 +2,12 @@
 // `app.sessions` (the session records in the state Redis) and `app.authConfig` (AUTH_*). The
 // routes under /api/auth speak next-auth v4's wire (routes/auth).
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { parseAuthConfig, type AuthConfig } from '../services/accounts/auth-config.js'
 import { AccountService } from '../services/accounts/account-service.js'
 import { CustomerStore } from '../services/accounts/customers.js'
-import { SessionStore } from '../services/accounts/sessions.js'
+import { SessionStore, type ReadSession } from '../services/accounts/sessions.js'
+import { cookieNames } from '../services/accounts/next-auth-wire.js'
 import { AuthTickets } from '../services/accounts/tickets.js'
 import { LoginThrottle } from '../services/accounts/throttle.js'
 import { warmPasswordCheck } from '../services/accounts/passwords.js'
@@ -17,6 +18,8 @@ declare module 'fastify' {
     accounts: AccountService
     sessions: SessionStore
     authConfig: AuthConfig
+    /** The signed-in customer's session of a request (its session cookie), or null. */
+    sessionOf(request: FastifyRequest): Promise<ReadSession | null>
   }
 }
 
@@ -39,6 +42,8 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsOptions) {
   await warmPasswordCheck()
   app.decorate('authConfig', auth)
   app.decorate('sessions', sessions)
+  const sessionCookie = cookieNames(config.publicBaseUrl).session
+  app.decorate('sessionOf', (request: FastifyRequest) => sessions.read(request.cookies[sessionCookie]))
   app.decorate('accounts', new AccountService({
     customers: new CustomerStore(app.db),
     sessions,
@@ -55,6 +60,7 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsOptions) {
   // /api/auth navigations land; /hesabim requires a session (the browser sends a signed-out visitor on).
   app.seo.registerPersonal('/giris', { title: 'Giriş Yap', description: 'Turuncu Garaj hesabınıza giriş yapın.', robots: 'index:false;follow:false' })
   app.seo.registerPersonal('/hesabim', { title: 'Hesabım', description: 'Turuncu Garaj hesabınız.', robots: 'index:false;follow:false' })
+  app.seo.registerPersonal('/favorilerim', { title: 'Favorilerim', description: 'Favorilerinize eklediğiniz araçlar.', robots: 'index:false;follow:false' })
 }
 
 export default fp(accountsPlugin, { name: 'accounts', dependencies: ['config', 'db', 'redis', 'captcha', 'verification', 'seo'] })

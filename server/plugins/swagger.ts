@@ -42,6 +42,9 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'Araç Sat / Takas', description: 'Aracını sat ve takas sihirbazı: adımı oku, gönder, geri dön, başlat (akış durumu sell_flow çerezinde)' },
         { name: 'Müşteri İletişim Formu', description: 'İletişim formu: güvenlik doğrulaması ve SMS doğrulamasından sonra kaydedilir' },
         { name: 'Hesap', description: 'Üyelik, giriş ve oturum: next-auth v4 uyumlu /api/auth çağrıları (yanıtları next-auth biçiminde) ve kayıt, telefon doğrulama, SMS ile giriş, şifremi unuttum (karar 031)' },
+        { name: 'Favoriler', description: 'Oturumdaki müşterinin favori araçları: kimlikler, kartlar, ekle, çıkar (müşteri her zaman oturumdan; karar 037)' },
+        { name: 'Olaylar', description: 'Birinci taraf davranışsal olay toplayıcı: pazarlama izniyle, paketler halinde (karar 037)' },
+        { name: 'Sizi Arayalım', description: 'Araç için arama talebi ve talep konuları; oturum yoksa güvenlik doğrulaması, IP bağlantıdan (karar 037)' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN değeri' } },

@@ -90,6 +90,8 @@ const RemoteOptionsSchema = Type.Object({
   itemsPath: Type.String({ maxLength: 100 }),
   valueKey: Type.String({ maxLength: 64 }),
   labelKey: Type.String({ maxLength: 64 }),
+  // Sends the signed-in customer's access token as a bearer header (spec §6: the call types).
+  sendAccessToken: Type.Optional(Type.Boolean()),
 }, closed)
 
 // An operation the gateway resolves to method and url when it loads the descriptor.

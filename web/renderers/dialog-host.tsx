@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
-import { ScreenDialogsContext, type Opener, type ScreenDialogsApi } from './dialog-stack.js'
+import { ScreenDialogsContext, type DialogState, type Opener, type ScreenDialogsApi } from './dialog-stack.js'
 import type { FormValues } from './form-model.js'
 
 // The renderer and its kinds are a chunk of their own, fetched when the first dialog opens.
@@ -10,6 +10,7 @@ export interface DialogEntry {
   screenId: string
   context: FormValues
   opener: Opener | undefined
+  state?: DialogState | undefined
 }
 
 /** The stack of open screen dialogs; only the top one is visible, those under it keep their values. */
@@ -19,9 +20,9 @@ export function ScreenDialogsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ScreenDialogsApi>(
     () => ({
-      open: (screenId, context = {}, opener) => {
+      open: (screenId, context = {}, opener, state) => {
         const key = `screen-dialog-${nextKey.current++}`
-        setStack((current) => [...current, { key, screenId, context, opener }])
+        setStack((current) => [...current, { key, screenId, context, opener, state }])
       },
       // Dialogs above the closed one were opened from it and go with it.
       close: (key) =>

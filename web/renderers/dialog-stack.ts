@@ -10,9 +10,17 @@ export interface Opener {
   submitTo?: (values: FormValues) => Promise<void>
 }
 
+/** What differs for this visitor in a dialog the page opens (design §3.7): start values, locked fields, hidden nodes. */
+export interface DialogState {
+  values?: FormValues
+  locked?: readonly string[]
+  hidden?: readonly string[]
+  accessToken?: string
+}
+
 export interface ScreenDialogsApi {
   /** Pushes a screen dialog; `context` is what its submits carry as the opener chain's values. */
-  open: (screenId: string, context?: FormValues, opener?: Opener) => void
+  open: (screenId: string, context?: FormValues, opener?: Opener, state?: DialogState) => void
   close: (key: string) => void
   closeAll: () => void
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Action, LeafView, Screen, ScreenNode } from '../../server/schemas/screen.js'
 import { errorId, hintId, inputId, type FormValue, type FormValues } from './form-model.js'
+import { useScreenState } from './screen-state.js'
 
 export interface ScreenContextValue {
   screen: Screen
@@ -33,8 +34,14 @@ export interface FieldBinding {
   hintId: string | undefined
   setValue: (value: FormValue) => void
   onBlur: () => void
-  /** aria-invalid / aria-describedby for the focusable control. */
-  aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }
+  /** aria-invalid / aria-describedby for the focusable control; readOnly when the state locks the field. */
+  aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; readOnly?: true }
+}
+
+/** Field names the per-visitor state locks (design §3.7), e.g. a signed-in customer's own details. */
+export function useLocked(name: string): boolean {
+  const locked = useScreenState()?.locked
+  return Array.isArray(locked) && locked.includes(name)
 }
 
 /** Everything a leaf input needs: its value, error and the ids that tie label, hint and error together. */
@@ -49,16 +56,20 @@ export function useField(node: LeafView): FieldBinding {
     hintId: node.hint ? hintId(screen.id, name) : undefined,
   }
   const describedBy = [ids.hintId, error ? ids.errorId : undefined].filter(Boolean).join(' ')
+  const locked = useLocked(name)
   return {
     name,
     value: values[name] ?? (node.kind === 'checkbox' ? false : ''),
     error,
     ...ids,
-    setValue: (value) => setValue(name, value),
+    setValue: (value) => {
+      if (!locked) setValue(name, value)
+    },
     onBlur: () => blurField(name),
     aria: {
       ...(error ? { 'aria-invalid': true as const } : {}),
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(locked ? { readOnly: true as const } : {}),
     },
   }
 }

@@ -14,6 +14,7 @@ import { CONTENT_GROUPS, type ContentGroup } from '../../services/content/conten
 import { AdminAuth } from '../../services/admin/admin-auth.js'
 import { AppointmentStatusUpdate, ClosureCreate, HolidayUpdate, ScheduleAnswer, ScheduleUpdate } from '../../schemas/booking.js'
 import { ScheduleAdmin } from '../../services/booking/schedule-admin.js'
+import { EventsSummaryResponse } from '../../schemas/events.js'
 
 const TAG = ['Yönetim']
 
@@ -165,6 +166,14 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     await calendar.setSchedule(request.params.branchId, request.body)
     return ok()
   })
+
+  app.get('/events/summary', {
+    config, schema: {
+      ...common, operationId: 'adminEventsSummary',
+      summary: 'Son 24 saatin davranışsal olayları, ada ve page_type’a göre (PostgreSQL deposu; karar 037)',
+      response: { 200: EventsSummaryResponse, ...errorResponses(401) },
+    },
+  }, async () => ({ statusCode: 200 as const, result: await app.events.store.summary() }))
 
   app.get('/holidays', {
     config, schema: {

@@ -3,22 +3,19 @@
 // passed captcha for that phone, and a form is stored only with a passed captcha and a verified
 // code for its gsmNo. A double submit (also concurrent, also on two instances) stores one row.
 import { createHmac } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import type { Redis } from 'ioredis'
-import { GatewayError, MSG } from '../../plugins/errors.js'
+import { GatewayError } from '../../plugins/errors.js'
 import { maskPhone } from '../../plugins/logging.js'
 import type { CaptchaService } from '../../plugins/captcha.js'
 import type { SmsCodes } from '../verification/sms-codes.js'
 import type { CaptchaPasses } from '../verification/captcha-passes.js'
 import { CodeAfterCaptcha, captchaRequired } from '../verification/code-after-captcha.js'
+import { SubmitOnce } from '../verification/submit-once.js'
 import type { ContactForm, ContactFormInput, ContactFormPayload } from './contact-form-input.js'
 
 export const CONTACT_SENT_MESSAGE = 'Mesajınızı aldık. Müşteri ilişkileri ekibimiz en kısa sürede sizinle iletişime geçecek.'
 export const SMS_REQUIRED_MESSAGE = 'Lütfen telefon numaranızı SMS doğrulama kodu ile doğrulayınız.'
-// How long a duplicate waits for the first of a concurrent pair to finish.
-const DUPLICATE_WAIT_MS = 5_000
-const DONE_TTL_S = 600
 
 interface Deps {
   db: pg.Pool
@@ -35,9 +32,11 @@ interface Deps {
 
 export class ContactFormService {
   private readonly verification: CodeAfterCaptcha
+  private readonly once: SubmitOnce
 
   constructor(private readonly deps: Deps) {
     this.verification = new CodeAfterCaptcha({ purpose: 'contact', code: 'CONTACT', captcha: deps.captcha, passes: deps.passes, codes: deps.codes })
+    this.once = new SubmitOnce(deps.redis, `${deps.keyPrefix}contact:submit:`, 'CONTACT')
   }
 
   /** Sends the contact SMS code after a captcha (services/verification/code-after-captcha.ts). */
@@ -61,38 +60,12 @@ export class ContactFormService {
     return createHmac('sha256', this.deps.secret).update(JSON.stringify(identity)).digest('base64url')
   }
 
-  private redisKey(key: string): string {
-    return `${this.deps.keyPrefix}contact:submit:${key}`
-  }
-
-  /** 'claimed' when this request stores the form, 'done' when an identical one already did. */
-  private async claim(key: string): Promise<'claimed' | 'done'> {
-    const { redis } = this.deps
-    if (redis.status !== 'ready') throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
-    const deadline = Date.now() + DUPLICATE_WAIT_MS
-    try {
-      for (;;) {
-        if ((await redis.set(this.redisKey(key), 'pending', 'EX', DONE_TTL_S, 'NX')) === 'OK') return 'claimed'
-        const state = await redis.get(this.redisKey(key))
-        if (state === 'done') return 'done'
-        // 'pending': the first is still at work; gone: it failed, so this one may try.
-        if (state !== null) {
-          if (Date.now() > deadline) break
-          await sleep(25)
-        }
-      }
-    } catch {
-      throw new GatewayError('CONTACT_UNAVAILABLE', 503, MSG.generic)
-    }
-    throw new GatewayError('CONTACT_BUSY', 503, MSG.generic)
-  }
-
   /** Validates, checks the captcha pass and the verified code of gsmNo, stores once. */
   async submit(raw: ContactFormPayload, ip: string): Promise<void> {
     const { deps } = this
     const form = await deps.input.check(raw)
     const key = this.idempotencyKey(form)
-    if ((await this.claim(key)) === 'done') {
+    if ((await this.once.claim(key)) === 'done') {
       deps.log.info({ event: 'contact_form_duplicate', gsmNo: maskPhone(form.gsmNo) }, 'contact form: identical form already stored')
       return
     }
@@ -103,10 +76,10 @@ export class ContactFormService {
       }
       await deps.passes.consume(form.gsmNo)
       const stored = await this.store(form, key, ip)
-      await deps.redis.set(this.redisKey(key), 'done', 'EX', DONE_TTL_S)
+      await this.once.done(key)
       deps.log.info({ event: 'contact_form_stored', id: stored, gsmNo: maskPhone(form.gsmNo), isEtk: form.isEtk }, 'contact form stored')
     } catch (err) {
-      await deps.redis.del(this.redisKey(key)).catch(() => 0)
+      await this.once.release(key)
       throw err
     }
   }

@@ -3,6 +3,7 @@ import { useRemoteOptions, type RemoteOption, type RemoteOptionsSource } from '.
 import { errorMessage } from '../../src/lib/api-client.js'
 import { FieldFrame } from '../field-frame.js'
 import { textOf, useField, useScreenContext } from '../screen-context.js'
+import { useScreenState } from '../screen-state.js'
 
 interface ControlProps {
   node: LeafOf<'select'>
@@ -47,7 +48,8 @@ function SelectControl({ node, options, loading = false, loadError }: ControlPro
 }
 
 function RemoteSelect({ node, source }: { node: LeafOf<'select'>; source: RemoteOptionsSource }) {
-  const { data, error, isPending } = useRemoteOptions(source)
+  const token = useScreenState()?.accessToken
+  const { data, error, isPending } = useRemoteOptions(source, typeof token === 'string' ? token : undefined)
   // Spec §8: a failed parameter load names the list that failed.
   const tableName = source.body?.tableName
   const loadError = error ? `${errorMessage(error)}${tableName ? ` (${tableName})` : ''}` : undefined

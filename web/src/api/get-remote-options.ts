@@ -24,12 +24,14 @@ function toText(value: unknown): string | null {
   return null
 }
 
-export async function getRemoteOptions(source: RemoteOptionsSource, signal?: AbortSignal): Promise<RemoteOption[]> {
+/** `accessToken`: sent as a bearer header when the source asks for it (`sendAccessToken`). */
+export async function getRemoteOptions(source: RemoteOptionsSource, signal?: AbortSignal, accessToken?: string): Promise<RemoteOption[]> {
   // The gateway resolves `operation` to method and url; without them there is nothing safe to call.
   if (!source.url) throw new ApiError(0, DEFAULT_ERROR_MESSAGE)
   const method = (source.method ?? 'POST').toUpperCase()
   const data = await apiRequest<unknown>(source.url, {
     method,
+    ...(source.sendAccessToken && accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
     ...(method === 'GET' ? { query: source.body } : { body: source.body ?? {} }),
     signal,
   })
@@ -46,14 +48,15 @@ export async function getRemoteOptions(source: RemoteOptionsSource, signal?: Abo
   return options
 }
 
-export function remoteOptionsQueryOptions(source: RemoteOptionsSource) {
+export function remoteOptionsQueryOptions(source: RemoteOptionsSource, accessToken?: string) {
+  // The token is not part of the key: the list is the same for everyone.
   return queryOptions({
     queryKey: ['remote-options', source.method ?? 'POST', source.url ?? source.operation, source.body ?? {}],
-    queryFn: ({ signal }) => getRemoteOptions(source, signal),
+    queryFn: ({ signal }) => getRemoteOptions(source, signal, accessToken),
     staleTime: 5 * 60_000,
   })
 }
 
-export function useRemoteOptions(source: RemoteOptionsSource) {
-  return useQuery(remoteOptionsQueryOptions(source))
+export function useRemoteOptions(source: RemoteOptionsSource, accessToken?: string) {
+  return useQuery(remoteOptionsQueryOptions(source, accessToken))
 }

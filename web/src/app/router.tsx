@@ -80,6 +80,7 @@ const contentRoutes: RouteObject[] = [
   // The session's pages (decision 034): drawn in the browser only.
   { path: 'giris', ...page('pages/sign-in-page', () => import('../pages/sign-in-page.js'), (m) => ({ element: <m.SignInPage /> })) },
   { path: 'hesabim', ...page('pages/account-page', () => import('../pages/account-page.js'), (m) => ({ element: <m.AccountPage /> })) },
+  { path: 'favorilerim', ...page('pages/favourites-page', () => import('../pages/favourites-page.js'), (m) => ({ element: <m.FavouritesPage /> })) },
   // Personal data (decision 020): drawn in the browser only, never on the server.
   {
     path: 'check-appointment-result/:id',

@@ -1,5 +1,7 @@
 import { allows, hasConsent, type ConsentChoice } from './consent.js'
 import { collapseSlashes } from './route-flags.js'
+import { eventSourceOf } from '../../../server/schemas/event-source.js'
+import { currentContactKey, sendToCollector } from './engagement-client.js'
 
 // The only way the app emits tracking (spec §7): analytics goes to the data layer, behavioural
 // events to the engagement service's queue. Each sink is gated by its own consent category.
@@ -74,12 +76,16 @@ function pushDataLayer(entry: DataLayerEntry): void {
   ;(window.dataLayer ??= []).push(entry)
 }
 
-// The service drains this queue when it loads, which stands in for spec §4.13's retry until loaded.
+// The hosted service drains this queue when it loads; the first-party collector gets the same event
+// with channel, source and hash_id (spec §3) once the engagement client is ready (spec §4.13).
 function pushEngagement(name: EngagementEventName, pathname: string, detail: Record<string, unknown> = {}): void {
   if (!hasConsent('marketing')) return
   const pageType = pageTypeOf(pathname)
   if (!pageType) return
-  ;(window.tgEngagement ??= []).push({ ...detail, name, page_type: pageType, page_url: window.location.origin + pathname })
+  const event: EngagementEvent = { ...detail, name, page_type: pageType, page_url: window.location.origin + pathname }
+  ;(window.tgEngagement ??= []).push(event)
+  const hashId = typeof detail.hash_id === 'string' ? detail.hash_id : currentContactKey()
+  sendToCollector({ ...event, channel: 'Web', source: eventSource(), ...(hashId ? { hash_id: hashId } : {}) })
 }
 
 /** `path` is the pathname with its query string. */
@@ -111,24 +117,8 @@ interface UserAgentData {
   mobile?: boolean
 }
 
-/** Spec §3: '<platform> <Mobile|Desktop>', the platform from client hints when there are any. */
+/** Spec §3: '<platform> <Mobile|Desktop>', the platform from client hints when there are any (server/schemas/event-source.ts). */
 export function eventSource(nav: Navigator = navigator): string {
   const hints = (nav as Navigator & { userAgentData?: UserAgentData }).userAgentData
-  const ua = nav.userAgent
-  const hinted = hints?.platform ?? ''
-  const platform = /android/i.test(hinted || ua)
-    ? 'Android'
-    : /iphone|ipad|ipod|ios/i.test(hinted || ua)
-      ? 'IOS'
-      : /win/i.test(hinted || ua)
-        ? 'WIN'
-        : /mac/i.test(hinted || ua)
-          ? 'Mac'
-          : /linux|cros/i.test(hinted || ua)
-            ? 'Linux'
-            : 'Unknown'
-  let mobile = hints?.mobile ?? /mobi|android|iphone|ipod/i.test(ua)
-  // A touch device reporting iOS with 1 to 4 touch points is classed as Desktop (spec §3).
-  if (platform === 'IOS' && nav.maxTouchPoints >= 1 && nav.maxTouchPoints <= 4) mobile = false
-  return `${platform} ${mobile ? 'Mobile' : 'Desktop'}`
+  return eventSourceOf({ userAgent: nav.userAgent, platformHint: hints?.platform, mobileHint: hints?.mobile, maxTouchPoints: nav.maxTouchPoints })
 }

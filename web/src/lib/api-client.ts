@@ -58,6 +58,8 @@ export interface RequestOptions {
   method?: string
   query?: QueryParams
   body?: unknown
+  /** Extra request headers, e.g. a bearer token (spec §6: the call types). */
+  headers?: Record<string, string>
   signal?: AbortSignal
   // Lets fire-and-forget reports outlive a page change.
   keepalive?: boolean
@@ -106,7 +108,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, keepalive } = options
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   const init: RequestInit = { method, headers, credentials: 'same-origin' }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -1,25 +1,13 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-
 // The visitor's cookie consent. Kept in a first-party cookie, not localStorage, so the server can
-// read the same choice later (for example to leave out tags it renders).
+// read the same choice later (for example to leave out tags it renders, the event collector).
+import {
+  allows, CONSENT_COOKIE, CONSENT_VERSION, parseConsent, type ConsentCategory, type ConsentChoice, type ConsentSelection,
+} from '../../../server/schemas/consent.js'
 
-export type ConsentCategory = 'necessary' | 'analytics' | 'marketing'
+export { allows, CONSENT_COOKIE, CONSENT_VERSION, parseConsent }
+export type { ConsentCategory, ConsentChoice, ConsentSelection }
 
-/** What a visitor can switch: necessary cookies are always on. */
-export interface ConsentSelection {
-  analytics: boolean
-  marketing: boolean
-}
-
-export interface ConsentChoice extends ConsentSelection {
-  version: typeof CONSENT_VERSION
-  necessary: true
-  decidedAt: string
-}
-
-export const CONSENT_COOKIE = 'tg_consent'
-// Raising the version asks every visitor again (new categories or a changed purpose).
-export const CONSENT_VERSION = 1
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 
 export const ACCEPT_ALL: ConsentSelection = { analytics: true, marketing: true }
@@ -38,23 +26,6 @@ export function makeChoice(selection: ConsentSelection, now: Date = new Date()):
 /** The switches as they stand: all off while the visitor has not decided. */
 export function selectionOf(choice: ConsentChoice | null): ConsentSelection {
   return choice ? { analytics: choice.analytics, marketing: choice.marketing } : NECESSARY_ONLY
-}
-
-/** The stored choice, or null (no decision yet) for anything missing, malformed or of another version. */
-export function parseConsent(value: string | undefined): ConsentChoice | null {
-  if (!value) return null
-  let data: unknown
-  try {
-    data = JSON.parse(decodeURIComponent(value))
-  } catch {
-    return null
-  }
-  if (typeof data !== 'object' || data === null) return null
-  const { version, necessary, analytics, marketing, decidedAt } = data as Record<string, unknown>
-  if (version !== CONSENT_VERSION || necessary !== true) return null
-  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null
-  if (typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return null
-  return { version, necessary, analytics, marketing, decidedAt }
 }
 
 /** The cookie's value: URL-encoded JSON, which @fastify/cookie decodes by default. */
@@ -76,11 +47,6 @@ export function readCookie(cookies: string, name: string): string | undefined {
     if (separator !== -1 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()
   }
   return undefined
-}
-
-export function allows(choice: ConsentChoice | null, category: ConsentCategory): boolean {
-  if (category === 'necessary') return true
-  return choice?.[category] ?? false
 }
 
 // The store: the cookie is read once per page load, then every change goes through saveConsent.

@@ -1,13 +1,16 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
+import { FavouriteList } from '../components/favourites/favourite-list.js'
 import { useAuthSession } from '../auth/session-state.js'
 import { DescribedStep, SmsStep, textValue } from '../auth/described-step.js'
 import { useToast } from '../components/toast/toast-context.js'
 import { apiClient, errorMessage } from '../lib/api-client.js'
 
 interface UserInfo {
+  id?: number | string
   name?: string
   surname?: string
   email?: string
@@ -161,6 +164,12 @@ export function AccountPage() {
             Çıkış Yap
           </button>
         </div>
+      </section>
+      <section className="account-page__favourites" aria-labelledby="account-favourites">
+        <h2 id="account-favourites">
+          <Link to="/favorilerim">Favorilerim</Link>
+        </h2>
+        {info.id !== undefined && <FavouriteList customerId={info.id} headingLevel={3} />}
       </section>
     </section>
   )

@@ -9,7 +9,9 @@ import { useCollapseDoubleSlash } from '../../hooks/use-collapse-double-slash.js
 import { useSeoSync } from '../../hooks/use-seo-sync.js'
 import { isChromeless } from '../../lib/route-flags.js'
 import { AuthProvider } from '../../auth/auth-provider.js'
+import { FavouriteIntent } from '../favourites/use-favourites.js'
 import { ConsentBanner } from '../consent/consent-banner.js'
+import { EngagementIdentity } from '../consent/engagement-identity.js'
 import { RendererHostProvider } from './renderer-host-provider.js'
 import { RouteProgress } from './route-progress.js'
 import { SiteFooter } from './site-footer.js'
@@ -46,6 +48,8 @@ export function AppLayout() {
         </main>
         {!chromeless && <SiteFooter />}
         <ConsentBanner />
+        <FavouriteIntent />
+        <EngagementIdentity />
         <ScrollRestoration />
         </AuthProvider>
       </ScreenDialogsProvider>

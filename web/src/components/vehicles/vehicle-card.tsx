@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { VehicleCard as VehicleCardData } from '../../api/vehicles/get-vehicles.js'
 import { damageSummary, formatKm, formatPrice, vehicleBadges, vehicleName } from '../../lib/vehicle-format.js'
 import { CompareToggle } from './compare-toggle.js'
+import { FavouriteButton } from '../favourites/favourite-button.js'
 
 // The gateway draws vehicle photos at 1200×800.
 export const PHOTO_WIDTH = 1200
@@ -70,6 +71,7 @@ export function VehicleCard({ vehicle, layout = 'grid', headingLevel = 2, photo 
           decoding="async"
         />
         <VehicleBadges vehicle={vehicle} />
+        <FavouriteButton vehicleId={vehicle.id} name={`${name} ${vehicle.modelName}`} />
       </div>
       <div className="vehicle-card__body">
         <Heading className="vehicle-card__title">

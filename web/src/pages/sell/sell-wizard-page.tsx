@@ -12,7 +12,7 @@ import { OPTION_KINDS } from '../../../../server/schemas/screen-kinds.js'
 import { FlowActionsContext, type FlowActions } from '../../../renderers/actions/action-context.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
-import { ScreenStateContext } from '../../../renderers/screen-state.js'
+import { ScreenStateContext, withoutHidden } from '../../../renderers/screen-state.js'
 import type { FormValues } from '../../../renderers/form-model.js'
 import type { PageQueries } from '../../app/page-data.js'
 import { backSellStep, conflictAnswer, sellStepQueryOptions, submitSellStep, type StepAnswer } from '../../api/flows/sell-step.js'
@@ -29,14 +29,6 @@ function withOptions(screen: Screen, state: StepState): Screen {
   const fill = (node: LeafNode): LeafNode =>
     OPTION_KINDS.has(node.kind) && 'name' in node && node.name === options.field ? ({ ...node, options: options.items } as LeafNode) : node
   return { ...screen, children: screen.children.map((n) => (n.kind === 'group' ? { ...n, children: n.children.map(fill) } : fill(n))) }
-}
-
-/** Nodes the gateway leaves out for this visitor (design §3.7: hidden fields), e.g. buttons a card status does not offer. */
-function withoutHidden(screen: Screen, state: StepState): Screen {
-  const hidden = new Set(state.hidden ?? [])
-  if (!hidden.size) return screen
-  const shown = <N extends { id: string }>(n: N) => !hidden.has(n.id)
-  return { ...screen, children: screen.children.filter(shown).map((n) => (n.kind === 'group' ? { ...n, children: n.children.filter(shown) } : n)) }
 }
 
 function initialOf(state: StepState): FormValues {
@@ -108,7 +100,7 @@ export function SellWizardPage() {
   }
 
   const answer = query.data
-  const screen = useMemo(() => (answer ? withoutHidden(withOptions(answer.screen, answer.state), answer.state) : null), [answer])
+  const screen = useMemo(() => (answer ? withoutHidden(withOptions(answer.screen, answer.state), answer.state.hidden) : null), [answer])
 
   if (query.isError) return <NotFoundPage />
   if (!answer || !screen) return <div className="wizard wizard--loading" aria-busy="true" />

@@ -5,6 +5,8 @@ import { useVehicleDetail, vehicleDetailQueryOptions, type VehicleDetail } from 
 import type { PageQueries } from '../../app/page-data.js'
 import { ErrorState, isNotFound, TextSkeleton } from '../../components/content/query-states.js'
 import { CompareToggle } from '../../components/vehicles/compare-toggle.js'
+import { FavouriteButton } from '../../components/favourites/favourite-button.js'
+import { CallRequestButton } from '../../components/vehicles/call-request-button.js'
 import { DamageDiagram } from '../../components/vehicles/damage-diagram.js'
 import { SellerCard } from '../../components/vehicles/seller-card.js'
 import { ShareButton } from '../../components/vehicles/share-button.js'
@@ -88,7 +90,9 @@ function VehicleArticle({ vehicle }: { vehicle: VehicleDetail }) {
           {vehicle.certificationTitle && <p className="detail-summary__certified">{vehicle.certificationTitle}</p>}
           <p className="detail-summary__damage">{tramerText(vehicle.vehicleTramImages.totalAmount)}</p>
           <div className="detail-summary__actions">
+            <CallRequestButton vehicleId={vehicle.id} />
             {area.key === 'car' && <TradeInButton vehicleId={vehicle.id} />}
+            <FavouriteButton vehicleId={vehicle.id} name={title} variant="page" />
             <CompareToggle vehicle={vehicle} variant="page" />
             <ShareButton title={title} />
           </div>

@@ -1,0 +1,158 @@
+// Where collected events go (decision 037): behind one interface, a PostgreSQL sink by default (the
+// day-partitioned engagement_events table, one multi-row INSERT per batch) and an HTTP adapter for a
+// hosted engagement service over undici. Which one runs is configuration (EVENTS_SINK).
+import type pg from 'pg'
+import { request } from 'undici'
+import { readCapped } from '../../integrations/http.js'
+
+export interface StoredEvent {
+  receivedAt: Date
+  name: string
+  pageType: string
+  pageUrl: string
+  channel: 'Web'
+  source: string
+  hashId: string | null
+  ipHash: string
+  props: Record<string, string | number | boolean | null>
+}
+
+export interface EventSink {
+  readonly kind: string
+  /** Stores the batch or throws (the collector answers 503 and the client may send it again). */
+  write(events: readonly StoredEvent[]): Promise<void>
+}
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+export class PostgresEventSink implements EventSink {
+  readonly kind = 'postgres'
+  private readonly days = new Set<string>()
+
+  constructor(private readonly db: pg.Pool) {}
+
+  /** The day's partition, made once per process (another instance may race: "already exists" is fine). */
+  private async partition(day: string): Promise<void> {
+    if (this.days.has(day)) return
+    const table = `engagement_events_${day.replace(/-/g, '')}`
+    try {
+      await this.db.query(`CREATE TABLE IF NOT EXISTS ${table} PARTITION OF engagement_events FOR VALUES FROM ('${day}T00:00:00Z') TO ('${nextDay(day)}T00:00:00Z')`)
+    } catch (err) {
+      // 42P07 duplicate table, 23505 a concurrent catalog insert: the partition exists.
+      const code = (err as { code?: string }).code
+      if (code !== '42P07' && code !== '23505') throw err
+    }
+    this.days.add(day)
+  }
+
+  async write(events: readonly StoredEvent[]): Promise<void> {
+    if (events.length === 0) return
+    for (const day of new Set(events.map((e) => dayOf(e.receivedAt)))) await this.partition(day)
+    const values: unknown[] = []
+    const rows = events.map((e, i) => {
+      values.push(e.receivedAt, e.name, e.pageType, e.pageUrl, e.channel, e.source, e.hashId, e.ipHash, JSON.stringify(e.props))
+      const n = i * 9
+      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}, $${n + 9})`
+    })
+    await this.db.query(
+      `INSERT INTO engagement_events (received_at, name, page_type, page_url, channel, source, hash_id, ip_hash, props) VALUES ${rows.join(', ')}`,
+      values)
+  }
+
+  /** The last day's events by name and page type (the admin summary). */
+  async summary(now = new Date()): Promise<{ since: string; total: number; byType: Array<{ name: string; pageType: string; count: number }> }> {
+    const since = new Date(now.getTime() - 86_400_000)
+    const { rows } = await this.db.query<{ name: string; page_type: string; count: number }>(
+      `SELECT name, page_type, count(*)::int AS count FROM engagement_events WHERE received_at >= $1
+       GROUP BY name, page_type ORDER BY count DESC, name, page_type`, [since])
+    return {
+      since: since.toISOString(),
+      total: rows.reduce((sum, r) => sum + r.count, 0),
+      byType: rows.map((r) => ({ name: r.name, pageType: r.page_type, count: r.count })),
+    }
+  }
+}
+
+export interface HttpSinkOptions {
+  url: string
+  /** Sent as a bearer header when set. */
+  apiKey?: string | undefined
+  timeoutMs?: number
+}
+
+/** A hosted engagement service: POST { events } as JSON; any 2xx is stored, anything else throws. */
+export class HttpEventSink implements EventSink {
+  readonly kind = 'http'
+  constructor(private readonly opts: HttpSinkOptions) {}
+
+  async write(events: readonly StoredEvent[]): Promise<void> {
+    if (events.length === 0) return
+    const timeout = this.opts.timeoutMs ?? 3000
+    const body = JSON.stringify({
+      events: events.map((e) => ({
+        ...e.props, name: e.name, page_type: e.pageType, page_url: e.pageUrl, channel: e.channel, source: e.source,
+        ...(e.hashId ? { hash_id: e.hashId } : {}), received_at: e.receivedAt.toISOString(),
+      })),
+    })
+    const res = await request(this.opts.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}) },
+      body,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    })
+    await readCapped(res.body)
+    if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`engagement service answered ${res.statusCode}`)
+  }
+}
+
+export interface BufferOptions {
+  /** Longest an accepted event waits before it is written (ms). */
+  flushMs: number
+  /** A batch is written at once when it reaches this many events. */
+  maxBatch: number
+  /** Events held at most; past it the collector refuses (503) rather than grow without bound. */
+  maxQueued: number
+  log: { warn(o: object, m: string): void }
+}
+
+/**
+ * Batch inserts across requests (decision 037): the collector answers once a batch is queued, and
+ * the queue goes to the sink every `flushMs` or `maxBatch` events, in one write. A failed write is
+ * logged and its events dropped (analytics, not records); close() writes what is left.
+ */
+export class BufferedSink implements EventSink {
+  readonly kind: string
+  private queue: StoredEvent[] = []
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> = Promise.resolve()
+
+  constructor(private readonly inner: EventSink, private readonly opts: BufferOptions) {
+    this.kind = `${inner.kind} (buffered)`
+  }
+
+  async write(events: readonly StoredEvent[]): Promise<void> {
+    if (this.queue.length + events.length > this.opts.maxQueued) throw new Error('event queue full')
+    this.queue.push(...events)
+    if (this.queue.length >= this.opts.maxBatch) void this.flush()
+    else this.timer ??= setTimeout(() => void this.flush(), this.opts.flushMs)
+  }
+
+  /** Writes everything queued so far (tests and close() wait on it). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.running = this.running.then(async () => {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, this.opts.maxBatch)
+        try {
+          await this.inner.write(batch)
+        } catch (err) {
+          this.opts.log.warn({ event: 'events_sink_failed', sink: this.inner.kind, dropped: batch.length, err: (err as Error).message }, 'events: a batch was dropped')
+        }
+      }
+    })
+    return this.running
+  }
+}
