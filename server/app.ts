@@ -112,7 +112,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ...serverTimeouts(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
     ajv: {
-      customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
+      // allowUnionTypes: a list of types is meant (the event collector's scalars keep their own type
+      // under coercion, schemas/events.ts); without it Ajv's strict mode warns at every start.
+      customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allowUnionTypes: true },
       plugins: [errorMessageKeyword, addTextFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
