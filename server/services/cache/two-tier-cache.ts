@@ -91,7 +91,7 @@ export interface Invalidation {
   prefixes?: string[]
 }
 
-type FillRedis = Redis & { cacheFill(value: string, lock: string, token: string, body: string, ttl: number): Promise<number> }
+type FillRedis = Redis & { cacheFill(value: string, lock: string, token: string, body: string, expiry: number, mode: 'PX' | 'PXAT'): Promise<number> }
 
 export interface TwoTierCacheDeps {
   redis: Redis
@@ -209,9 +209,21 @@ export class TwoTierCache {
     this.probation.delete(key)
     this.main.set(key, entry, { ttl: Math.max(1, entry.staleUntil - Date.now()) })
     if (!this.redisUp()) return
-    let ttlMs = this.deps.redisTtlS * 1000
-    if (entry.expiresAt !== undefined) ttlMs = Math.min(ttlMs, entry.expiresAt - Date.now())
-    if (ttlMs >= 1) void this.redis.set(this.redisKey(key), entry.body, 'PX', Math.ceil(ttlMs)).catch(() => 0)
+    const expiry = this.redisExpiry(entry, this.deps.redisTtlS)
+    if (expiry) void this.redis.set(this.redisKey(key), entry.body, expiry[0] as 'PX', expiry[1]).catch(() => 0)
+  }
+
+  /**
+   * How long Redis keeps an entry: its own end as an absolute time (PXAT) when that comes first, so
+   * a command delayed in a busy process (auto-pipelining sends it a tick later, a GC pause can hold
+   * it longer) never keeps a value past its end; otherwise the cache's TTL. Null when already over.
+   */
+  private redisExpiry(entry: CachedJson, ttlS: number): ['PX' | 'PXAT', number] | null {
+    const now = Date.now()
+    if (entry.expiresAt !== undefined && entry.expiresAt - now < ttlS * 1000) {
+      return entry.expiresAt - now >= 1 ? ['PXAT', Math.floor(entry.expiresAt)] : null
+    }
+    return ['PX', ttlS * 1000]
   }
 
   private fill(key: string, loader: () => Promise<unknown>, opts: CacheOptions): Promise<CachedJson> {
@@ -259,10 +271,9 @@ export class TwoTierCache {
       const locked = await this.redis.set(lockKey, token, 'PX', LOCK_MS, 'NX')
       if (locked === 'OK') {
         const entry = await this.runLoader(loader)
-        let ttlMs = (opts.redisTtlS ?? this.deps.redisTtlS) * 1000
-        if (entry.expiresAt !== undefined) ttlMs = Math.min(ttlMs, entry.expiresAt - Date.now())
+        const expiry = this.redisExpiry(entry, opts.redisTtlS ?? this.deps.redisTtlS)
         // "Not found" stays in this process: unknown slugs and numbers must not fill Redis.
-        if (ttlMs >= 1 && entry.body !== NEGATIVE) await this.redis.cacheFill(rkey, lockKey, token, entry.body, Math.ceil(ttlMs)).catch(() => 0)
+        if (expiry && entry.body !== NEGATIVE) await this.redis.cacheFill(rkey, lockKey, token, entry.body, expiry[1], expiry[0]).catch(() => 0)
         else await this.redis.del(lockKey).catch(() => 0)
         return { entry, admitted: entry.body !== NEGATIVE }
       }
@@ -287,12 +298,14 @@ export class TwoTierCache {
 
   // The value and its remaining lifetime in one round trip; the lifetime bounds the local tier too.
   private async readRedis(rkey: string): Promise<CachedJson | null> {
+    // The remaining lifetime counts from before the call: a reply read late never moves the end later.
+    const sent = Date.now()
     const res = await this.redis.multi().get(rkey).pttl(rkey).exec()
     const body = res?.[0]?.[1]
     if (typeof body !== 'string') return null
     const pttl = Number(res?.[1]?.[1])
     const entry: CachedJson = { body, etag: etagOf(body) }
-    if (pttl > 0) entry.expiresAt = Date.now() + pttl
+    if (pttl > 0) entry.expiresAt = sent + pttl
     return entry
   }
 

@@ -5,7 +5,7 @@ import t from 'tap'
 import { randomBytes } from 'node:crypto'
 import pino from 'pino'
 import { Redis } from 'ioredis'
-import { TwoTierCache } from '../../services/cache/two-tier-cache.js'
+import { TwoTierCache, expiringValue } from '../../services/cache/two-tier-cache.js'
 import { createRedis } from '../../plugins/redis.js'
 import { heapBudgetWarning } from '../../plugins/cache.js'
 import { flushPrefix } from '../helper.js'
@@ -297,4 +297,20 @@ t.test('a local budget that does not fit the V8 heap ceiling is named at start-u
   const MB = 1024 * 1024
   t.equal(heapBudgetWarning(32 * MB, 256 * MB), null, 'the shipped 32 MB inside the shipped 256 MB ceiling')
   t.match(heapBudgetWarning(200 * MB, 256 * MB), /^CACHE_LOCAL_MAX_MB \(200 MB\) leaves too little of the V8 heap limit \(256 MB\): .*at least 360/)
+})
+
+t.test('a value with its own end leaves Redis at that end, however late the write is sent', async (t) => {
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  const b = await instance(t, prefix)
+  const end = Date.now() + 3_000
+  const entry = await a.cache.get('content:ending', async () => expiringValue('kampanya', end))
+  t.equal(entry.expiresAt, end, 'the entry knows its end')
+  // The key's expiry is the value's end as an absolute time (PXAT), not a lifetime counted from
+  // whenever Redis happened to receive the command.
+  t.equal(Number(await a.redis.call('PEXPIRETIME', `${prefix}cache:content:ending`)), end, 'Redis expires it exactly then')
+  // Another instance reading it bounds its own copy by that end, counted from before its read.
+  const read = await b.cache.get('content:ending', async () => 'never loaded')
+  t.equal(read.body, '"kampanya"', 'b reads the value from Redis')
+  t.ok(read.expiresAt !== undefined && read.expiresAt <= end, `b's copy ends no later (${read.expiresAt! - end} ms)`)
 })
