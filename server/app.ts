@@ -9,7 +9,8 @@ import configPlugin from './plugins/config.js'
 import errorsPlugin from './plugins/errors.js'
 import cookie from '@fastify/cookie'
 import securityHeadersPlugin from './plugins/security-headers.js'
-import { AccessLogController, requestIdGenerator, lazyChildLoggerFactory, loggerOptions, stdoutDestination } from './plugins/logging.js'
+import { gatewayLogging } from './logging/options.js'
+import { requestIdGenerator } from './logging/request-id.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
@@ -96,11 +97,9 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts
   const app: App = Fastify<RawServerDefault>({
-    logger: { ...loggerOptions(config), stream: opts.logStream ?? stdoutDestination() },
+    ...gatewayLogging(config, opts.logStream),
     genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
-    logController: new AccessLogController(),
-    childLoggerFactory: lazyChildLoggerFactory,
     // Router errors (a bad URL) skip the hooks: what the onSend hooks add is added here (a JSON answer).
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id).headers(request.server.apiSecurityHeaders).header('cache-control', 'no-store')

@@ -2,7 +2,7 @@
 // the number masked and every code starred, and kept in an in-memory outbox with its full text, so
 // a developer or a browser journey can read the code through a development-only endpoint.
 import { randomUUID } from 'node:crypto'
-import { maskPhone } from '../../plugins/logging.js'
+import { maskPhone } from '../../logging/redaction.js'
 import { normalisePhoneTR } from '../../schemas/rules/normalise.js'
 import type { SmsLogger, SmsMessage, SmsProvider, SmsSendResult } from './types.js'
 

@@ -7,7 +7,7 @@
 // status. Shapes and codes follow Netgsm's own client (@netgsm/sms: SendOtpSmsErrorCode, SendSmsErrorCode).
 import { Pool, request } from 'undici'
 import { readCapped } from '../http.js'
-import { maskPhone } from '../../plugins/logging.js'
+import { maskPhone } from '../../logging/redaction.js'
 import { isTurkishMobile } from '../../schemas/rules/normalise.js'
 import type { SmsLogger, SmsMessage, SmsProvider, SmsSendResult } from './types.js'
 

@@ -16,7 +16,7 @@ import {
   SignoutBody, SmsLogResponse, StatusMessage, UrlSchema,
 } from '../../schemas/auth.js'
 import { GatewayError } from '../../plugins/errors.js'
-import { maskDigits, sanitizeUrl } from '../../plugins/logging.js'
+import { maskDigits, sanitizeUrl } from '../../logging/redaction.js'
 import { AUTH_MSG } from '../../services/accounts/account-service.js'
 import {
   AUTH_BASE_PATH, cookieNames, csrfFromCookie, csrfMatches, errorUrl, isCrossSite, newCsrf, safeCallbackUrl, type SignInFailure,

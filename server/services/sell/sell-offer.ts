@@ -5,7 +5,7 @@
 import type pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
 import { GatewayError } from '../../plugins/errors.js'
-import { maskPhone } from '../../plugins/logging.js'
+import { maskPhone } from '../../logging/redaction.js'
 import type { FlowState, StepState } from '../../schemas/flow.js'
 import { OFFER_LINK_NOT_FOUND } from '../../schemas/sell-condition.js'
 import { getOffer, type StoredOffer } from '../pricing/offer-store.js'

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { REDIS_DIR } from '../../paths.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
-import { maskPhone } from '../../plugins/logging.js'
+import { maskPhone } from '../../logging/redaction.js'
 import { DEFAULT_MOBILE_PREFIXES, isAllocatedMobile, isPhoneText, normalisePhoneTR } from '../../schemas/rules/index.js'
 import type { SmsMessage, SmsProvider } from '../../integrations/sms/types.js'
 

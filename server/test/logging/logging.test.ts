@@ -3,7 +3,7 @@
 // query parameter outside the public ones, no appointment result id, phone numbers masked wherever
 // they appear, URLs cut at 512 characters (decision 020).
 import t from 'tap'
-import { MAX_LOGGED_URL, maskPhone, sanitizeUrl } from '../../plugins/logging.js'
+import { MAX_LOGGED_URL, maskPhone, sanitizeUrl } from '../../logging/redaction.js'
 import { buildTestApp } from '../helper.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
