@@ -11,5 +11,7 @@ export const TEST_ENV: Record<string, string> = {
   // Test files share one database: a sweep would schedule (and, on a fake clock, send) the reminders
   // of other files' bookings. The sweep's own test calls it (server/test/booking/reminders.test.ts).
   REMINDER_SWEEP_MINUTES: '0',
+  // Likewise the events' retention job: files write events on other days' clocks (its test calls it).
+  EVENTS_RETENTION_DAYS: '0',
   PUBLIC_BASE_URL: 'https://www.turuncugaraj.test',
 }

@@ -60,6 +60,29 @@ export class PostgresEventSink implements EventSink {
       values)
   }
 
+  /**
+   * Drops the day partitions that ended more than `retentionDays` days before `now` (a whole day at
+   * a time: no row-by-row delete, no vacuum debt). Another instance doing the same at the same
+   * moment is harmless (IF EXISTS). Returns the dropped days, oldest first.
+   */
+  async prune(retentionDays: number, now = new Date()): Promise<string[]> {
+    const keepFrom = dayOf(new Date(now.getTime() - retentionDays * 86_400_000))
+    const { rows } = await this.db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'engagement_events'::regclass ORDER BY c.relname`)
+    const dropped: string[] = []
+    for (const { name } of rows) {
+      const m = /^engagement_events_(\d{4})(\d{2})(\d{2})$/.exec(name)
+      if (!m) continue
+      const day = `${m[1]}-${m[2]}-${m[3]}`
+      if (day >= keepFrom) continue
+      await this.db.query(`DROP TABLE IF EXISTS ${name}`)
+      this.days.delete(day)
+      dropped.push(day)
+    }
+    return dropped
+  }
+
   /** The last day's events by name and page type (the admin summary). */
   async summary(now = new Date()): Promise<{ since: string; total: number; byType: Array<{ name: string; pageType: string; count: number }> }> {
     const since = new Date(now.getTime() - 86_400_000)
