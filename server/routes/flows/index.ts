@@ -8,7 +8,7 @@ import { FieldErrorSchema, errorResponses } from '../../schemas/common.js'
 import { StepStateSchema } from '../../schemas/flow.js'
 import { ScreenSchema } from '../../schemas/screen.js'
 import { PlainText } from '../../schemas/text.js'
-import { FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
+import { FlowChangesExceeded, FlowConflict, type StepAnswer } from '../../services/flows/flow-service.js'
 import { flowCookie } from './flow-cookie.js'
 import sellOfferRoutes from './sell-offer.js'
 import { StepAnswerSchema, sendStepAnswer } from './step-answer.js'
@@ -42,27 +42,22 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
   const cookie = flowCookie(app)
   const flowIdOf = cookie.idOf
   // Submits are counted per flow, not per address: Turkish mobile carriers put many visitors behind
-  // one NAT address. A request without a flow counts against its address, and new flows are capped
-  // per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
-  const submitLimit = {
-    rateLimit: {
-      max: app.config.flowSubmitsPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => {
-        const id = flowIdOf(request)
-        return id ? `flow:${id}` : `ip:${request.ip}`
-      },
-    },
-  }
+  // one NAT address. A flow's change is counted in the same Redis round trip that reads its state
+  // (FlowStore.readCounted); a request without a flow counts against its address, and new flows are
+  // capped per address and hour (FLOW_NEW_PER_HOUR), so fresh cookies buy no extra submits.
+  const budget = { max: app.config.flowSubmitsPerMinute, windowMs: 60_000 }
   const keepCookie = cookie.keep
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
-  const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+  // The flow a change applies to, and the budget it is counted against (none for a new flow: its
+  // first change was counted against the address).
+  const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<{ flowId: string; budget?: typeof budget }> => {
     const existing = flowIdOf(request)
-    if (existing) return existing
+    if (existing) return { flowId: existing, budget }
+    await app.flowLimits.allowFlowless(request.ip, budget.max)
     await app.flowLimits.allowNew(request.ip)
     const id = app.flowIds.issue()
     keepCookie(reply, id)
-    return id
+    return { flowId: id }
   }
   const send = sendStepAnswer
   const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
@@ -70,6 +65,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       return send(reply, await work())
     } catch (err) {
       if (err instanceof FlowConflict) return send(reply, err.current, 409, err.message)
+      if (err instanceof FlowChangesExceeded) reply.header('retry-after', String(err.retryAfterS))
       throw err
     }
   }
@@ -99,11 +95,9 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ path: PagePath, revision: Revision, values: Values, rv: Type.Optional(Rv) }, { additionalProperties: false }),
       response: responses,
     },
-    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, values, rv = 1 } = request.body
-    const flowId = await writer(request, reply)
-    return run(reply, () => service.submit({ flowId, path, rv, ip: request.ip }, revision, values))
+    return run(reply, async () => service.submit({ ...(await writer(request, reply)), path, rv, ip: request.ip }, revision, values))
   })
 
   app.post('/sell/back', {
@@ -118,11 +112,9 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
       }, { additionalProperties: false }),
       response: responses,
     },
-    config: submitLimit,
   }, async (request, reply) => {
     const { path, revision, step, rv = 1 } = request.body
-    const flowId = await writer(request, reply)
-    return run(reply, () => service.back({ flowId, path, rv }, revision, step))
+    return run(reply, async () => service.back({ ...(await writer(request, reply)), path, rv }, revision, step))
   })
 
   app.post('/sell/start', {

@@ -37,6 +37,22 @@ export class FlowConflict extends GatewayError {
   }
 }
 
+/** A flow changed more often than its budget allows in the window (issue 13's per-flow submit limit). */
+export class FlowChangesExceeded extends GatewayError {
+  constructor(readonly retryAfterS: number) {
+    super('GW_FLOW_SUBMIT_LIMIT', 429, MSG.tooMany)
+  }
+}
+
+/**
+ * A change (submit, back) of a flow that existed before the request: counted against the flow's
+ * budget in the same Redis round trip that reads its state.
+ */
+export interface ChangeBudget {
+  max: number
+  windowMs: number
+}
+
 /** What a step hook learns about the submit besides the checked values. */
 export interface StepHookContext {
   flowId: string
@@ -121,6 +137,21 @@ export class FlowService {
     return (flowId ? await this.store.read(this.name, flowId) : null) ?? initialState(family)
   }
 
+  /** The state for a change; with a budget the change is counted first and refused past it. */
+  private async loadForChange(flowId: string, family: string, budget: ChangeBudget | undefined): Promise<FlowState> {
+    if (!budget) return this.load(flowId, family)
+    let counted: { state: FlowState | null; count: number }
+    try {
+      counted = await this.store.readCounted(this.name, flowId, budget.windowMs)
+    } catch {
+      // A change that cannot be counted is not made (fail closed, as every limit here).
+      throw new GatewayError('GW_UNAVAILABLE', 503, MSG.unavailable)
+    }
+    const { state, count } = counted
+    if (count > budget.max) throw new FlowChangesExceeded(Math.ceil(budget.windowMs / 1000))
+    return state ?? initialState(family)
+  }
+
   /** Reading never changes state: an unreachable step answers with the furthest reachable one. */
   async read(visit: FlowVisit): Promise<StepAnswer> {
     const at = this.locate(visit.path)
@@ -129,9 +160,9 @@ export class FlowService {
     return this.answer(state, this.familyFor(state, at.family, step), step, visit.rv, step !== at.step)
   }
 
-  async submit(visit: FlowVisit & { flowId: string; ip: string }, revision: number, raw: Record<string, string | boolean>): Promise<StepAnswer> {
+  async submit(visit: FlowVisit & { flowId: string; ip: string; budget?: ChangeBudget }, revision: number, raw: Record<string, string | boolean>): Promise<StepAnswer> {
     const at = this.locate(visit.path)
-    const state = await this.load(visit.flowId, at.family)
+    const state = await this.loadForChange(visit.flowId, at.family, visit.budget)
     if (revision !== state.revision || !isReachable(this.flow, state, at.step)) throw new FlowConflict(await this.current(state, at.family, visit.rv))
     const step = this.flow.step(at.step)!
     const { values, labels } = await this.check(step, state, raw)
@@ -148,9 +179,9 @@ export class FlowService {
   }
 
   /** The wizard's own Back and the summary chips (spec §4.11); step 0 starts over. */
-  async back(visit: FlowVisit & { flowId: string }, revision: number, to: string | 0): Promise<StepAnswer> {
+  async back(visit: FlowVisit & { flowId: string; budget?: ChangeBudget }, revision: number, to: string | 0): Promise<StepAnswer> {
     const at = this.locate(visit.path)
-    const state = await this.load(visit.flowId, at.family)
+    const state = await this.loadForChange(visit.flowId, at.family, visit.budget)
     if (revision !== state.revision) throw new FlowConflict(await this.current(state, at.family, visit.rv))
     const family = this.familyFor(state, at.family, at.step)
     const result = this.apply(state, { type: 'back', step: to })

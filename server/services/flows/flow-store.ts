@@ -11,6 +11,7 @@ import { REDIS_DIR } from '../../paths.js'
 import { FlowStateSchema, type FlowState } from '../../schemas/flow.js'
 
 const SAVE_SCRIPT = readFileSync(join(REDIS_DIR, 'flow-save.lua'), 'utf8')
+const READ_COUNTED_SCRIPT = readFileSync(join(REDIS_DIR, 'flow-read-counted.lua'), 'utf8')
 const checkState = Compile(FlowStateSchema)
 
 /**
@@ -59,6 +60,7 @@ type SaveResult = { saved: true } | { saved: false; current: FlowState | null }
 
 interface FlowRedis extends Redis {
   flowSave(key: string, expected: number, state: string, ttlMs: number): Promise<1 | string | null>
+  flowReadCounted(key: string, counterKey: string, ttlMs: number, windowMs: number): Promise<[number, string | null]>
 }
 
 export class FlowStore {
@@ -66,6 +68,7 @@ export class FlowStore {
 
   constructor(redis: Redis, private readonly keyPrefix: string, private readonly ttlMs: number) {
     if (!(redis as unknown as Partial<FlowRedis>).flowSave) redis.defineCommand('flowSave', { numberOfKeys: 1, lua: SAVE_SCRIPT })
+    if (!(redis as unknown as Partial<FlowRedis>).flowReadCounted) redis.defineCommand('flowReadCounted', { numberOfKeys: 2, lua: READ_COUNTED_SCRIPT })
     this.redis = redis as unknown as FlowRedis
   }
 
@@ -77,6 +80,15 @@ export class FlowStore {
   async read(flowName: string, id: string): Promise<FlowState | null> {
     const raw = await this.redis.getex(this.key(flowName, id), 'PX', this.ttlMs)
     return parse(raw)
+  }
+
+  /**
+   * Reads the state for a change and counts the change in the flow's window, in one round trip
+   * (the submit limit needs no round trip of its own).
+   */
+  async readCounted(flowName: string, id: string, windowMs: number): Promise<{ state: FlowState | null; count: number }> {
+    const [count, raw] = await this.redis.flowReadCounted(this.key(flowName, id), `${this.keyPrefix}flow-changes:${flowName}:${id}`, this.ttlMs, windowMs)
+    return { state: parse(raw), count }
   }
 
   /** Saves `state` if the stored revision is still `expected` (0 for a flow not saved yet). */
