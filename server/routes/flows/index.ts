@@ -48,16 +48,21 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
   const budget = { max: app.config.flowSubmitsPerMinute, windowMs: 60_000 }
   const keepCookie = cookie.keep
   // A new flow costs a key in the Redis that never evicts: few per address (FLOW_NEW_PER_HOUR).
-  // The flow a change applies to, and the budget it is counted against (none for a new flow: its
-  // first change was counted against the address).
-  const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<{ flowId: string; budget?: typeof budget }> => {
+  const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const existing = flowIdOf(request)
-    if (existing) return { flowId: existing, budget }
-    await app.flowLimits.allowFlowless(request.ip, budget.max)
+    if (existing) return existing
     await app.flowLimits.allowNew(request.ip)
     const id = app.flowIds.issue()
     keepCookie(reply, id)
-    return { flowId: id }
+    return id
+  }
+  // The flow a submit or back changes, with the budget it is counted against; a change without a
+  // flow is counted against the address (its new flow starts with a fresh budget).
+  const change = async (request: FastifyRequest, reply: FastifyReply): Promise<{ flowId: string; budget?: typeof budget }> => {
+    const existing = flowIdOf(request)
+    if (existing) return { flowId: existing, budget }
+    await app.flowLimits.allowFlowless(request.ip, budget.max)
+    return { flowId: await writer(request, reply) }
   }
   const send = sendStepAnswer
   const run = async (reply: FastifyReply, work: () => Promise<StepAnswer>) => {
@@ -97,7 +102,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { path, revision, values, rv = 1 } = request.body
-    return run(reply, async () => service.submit({ ...(await writer(request, reply)), path, rv, ip: request.ip }, revision, values))
+    return run(reply, async () => service.submit({ ...(await change(request, reply)), path, rv, ip: request.ip }, revision, values))
   })
 
   app.post('/sell/back', {
@@ -114,7 +119,7 @@ const flows: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { path, revision, step, rv = 1 } = request.body
-    return run(reply, async () => service.back({ ...(await writer(request, reply)), path, rv }, revision, step))
+    return run(reply, async () => service.back({ ...(await change(request, reply)), path, rv }, revision, step))
   })
 
   app.post('/sell/start', {

@@ -283,9 +283,28 @@ t.test('submits are counted per flow, not per address (visitors behind one carri
   const b = new Visitor(app)
   const codesA = []
   // The first submit has no cookie yet: it counts against the address; the next ones against the flow.
-  for (let i = 0; i < 5; i++) codesA.push((await a.submit('/teklif-al/yil-sec', i === 0 ? 0 : 1, { year })).statusCode)
+  let refused
+  for (let i = 0; i < 5; i++) {
+    const res = await a.submit('/teklif-al/yil-sec', i === 0 ? 0 : 1, { year })
+    codesA.push(res.statusCode)
+    refused = res
+  }
   t.same(codesA, [200, 200, 200, 200, 429], 'one flow gets its submits a minute, then 429')
+  t.same(refused!.json(), { statusCode: 429, message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.' }, 'the refusal says so in Turkish')
+  t.equal(refused!.headers['retry-after'], '60', 'and when to try again')
+  t.equal((await a.back('/teklif-al/marka-sec', 1, 'yil-sec')).statusCode, 429, 'Back counts against the same budget')
   t.equal((await b.submit('/teklif-al/yil-sec', 0, { year })).statusCode, 200, 'another visitor from the same address is not affected')
+})
+
+t.test('a change that cannot be counted is not made: the state Redis down answers 503, never 500', async (t) => {
+  const { app } = await buildTestApp(t)
+  const v = new Visitor(app)
+  const year = stateOf(await v.read('/teklif-al/yil-sec')).options!.items[0]!.value
+  t.equal((await v.submit('/teklif-al/yil-sec', 0, { year })).statusCode, 200)
+  app.redis.disconnect()
+  const res = await v.submit('/teklif-al/marka-sec', 1, { brand: 'fiat' })
+  t.equal(res.statusCode, 503)
+  t.equal(res.json().message, 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyiniz.')
 })
 
 const PANELS = 'on-tampon=boyali;motor-kaputu=orijinal;tavan=orijinal;bagaj-kapagi=orijinal;arka-tampon=orijinal;sol-on-camurluk=orijinal;sag-on-camurluk=orijinal;sol-on-kapi=lokal-boyali;sag-on-kapi=orijinal;sol-arka-kapi=orijinal;sag-arka-kapi=orijinal;sol-arka-camurluk=orijinal;sag-arka-camurluk=orijinal'
