@@ -95,7 +95,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         return raw(reply, '{}')
       }
       reply.setCookie(names.session, id, { ...cookieBase, expires: session.expires })
-      return raw(reply, JSON.stringify(session.view))
+      return raw(reply, session.json)
     })
 
     app.post('/session', {
@@ -126,7 +126,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const fresh = await app.sessions.read(id)
       if (!fresh) return raw(reply, '{}')
       reply.setCookie(names.session, String(id), { ...cookieBase, expires: fresh.expires })
-      return raw(reply, JSON.stringify(fresh.view))
+      return raw(reply, fresh.json)
     })
 
     app.get('/csrf', {

@@ -7,6 +7,7 @@
 // seen by all at the next read.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import type { AuthConfig } from './auth-config.js'
 
@@ -36,7 +37,10 @@ interface SessionRecord {
 }
 
 export interface ReadSession {
-  view: SessionView
+  /** Shared by the reads that found the same record: never changed by a caller. */
+  readonly view: SessionView
+  /** The view as the session call sends it (JSON). */
+  readonly json: string
   customerId: number
   expires: Date
   /** Internal handle of the record (the SHA-256 of the id), never sent anywhere. */
@@ -47,8 +51,25 @@ const SESSION_ID_RE = /^[A-Za-z0-9_-]{43}$/
 /** Access tokens last 30 to 45 minutes: re-minted every 15 minutes, so repeated reads give the same token. */
 const ACCESS_STEP_MS = 15 * 60_000
 const ACCESS_MIN_MS = 30 * 60_000
+const accessExpiry = (now: number) => Math.ceil((now + ACCESS_MIN_MS) / ACCESS_STEP_MS) * ACCESS_STEP_MS
+
+/** A session read lately: what Redis held then, and what was made of it. */
+interface RecentRead {
+  raw: string
+  record: SessionRecord
+  accessExp: number
+  read: ReadSession
+}
 
 export class SessionStore {
+  /**
+   * Sessions read lately, by handle. A read whose record in Redis is exactly the one seen before
+   * (same JSON, so nothing changed: no update, no refresh) and whose access token is still the same
+   * 15-minute one answers with what was made of it then: no parse, no HMAC, no stringify. Redis is
+   * still read every time, so a revoked or changed session is seen at once. Bounded.
+   */
+  private readonly recent = new LRUCache<string, RecentRead>({ max: 5000 })
+
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -96,7 +117,7 @@ export class SessionStore {
 
   /** A bearer token bound to this session and short-lived: `<handle prefix>.<customer>.<expiry>.<mac>`. */
   accessToken(handle: string, customerId: number, now = Date.now()): string {
-    const exp = Math.ceil((now + ACCESS_MIN_MS) / ACCESS_STEP_MS) * ACCESS_STEP_MS
+    const exp = accessExpiry(now)
     const payload = `${handle.slice(0, 22)}.${customerId}.${exp}`
     return `${payload}.${this.sign(payload)}`
   }
@@ -144,22 +165,35 @@ export class SessionStore {
     const handle = this.handleOf(id)
     const raw = await this.run(() => this.redis.get(this.key(handle)))
     if (raw === null) return null
-    let record: SessionRecord
-    try {
-      record = JSON.parse(raw) as SessionRecord
-    } catch {
-      return null
-    }
     const now = Date.now()
-    if (record.e <= now || record.a <= now) return null
     const { sessionMaxAgeS, sessionUpdateAgeS } = this.config
-    const rolled = Math.min(now + sessionMaxAgeS * 1000, record.a)
-    if (rolled - record.e >= sessionUpdateAgeS * 1000 && rolled > record.e) {
-      record.e = rolled
-      // XX: a session revoked meanwhile stays revoked.
-      await this.run(() => this.redis.set(this.key(handle), JSON.stringify(record), 'PX', record.e - now, 'XX'))
+    const seen = this.recent.get(handle)
+    let record: SessionRecord
+    if (seen !== undefined && seen.raw === raw) {
+      record = seen.record
+    } else {
+      try {
+        record = JSON.parse(raw) as SessionRecord
+      } catch {
+        return null
+      }
     }
-    return { view: this.view(handle, record, now), customerId: record.i.id, expires: new Date(record.e), handle }
+    if (record.e <= now || record.a <= now) return null
+    const rolled = Math.min(now + sessionMaxAgeS * 1000, record.a)
+    let held = raw
+    if (rolled - record.e >= sessionUpdateAgeS * 1000 && rolled > record.e) {
+      // A copy: a remembered record stays what Redis held.
+      record = { ...record, e: rolled }
+      held = JSON.stringify(record)
+      // XX: a session revoked meanwhile stays revoked.
+      await this.run(() => this.redis.set(this.key(handle), held, 'PX', record.e - now, 'XX'))
+    } else if (seen !== undefined && seen.raw === raw && seen.accessExp === accessExpiry(now)) {
+      return seen.read
+    }
+    const view = this.view(handle, record, now)
+    const read: ReadSession = { view, json: JSON.stringify(view), customerId: record.i.id, expires: new Date(record.e), handle }
+    this.recent.set(handle, { raw: held, record, accessExp: accessExpiry(now), read })
+    return read
   }
 
   /** Ends one session (sign out). */
