@@ -120,9 +120,13 @@ t.test('buffered (the default): several requests are one insert after the flush 
 t.test('rate limited per address', async (t) => {
   const { app } = await buildTestApp(t, { env: { ...ENV, EVENTS_PER_MINUTE: '30' } })
   const body = { events: [{ name: 'page_view', page_type: tag(), page_url: '/' }] }
-  let last = 0
-  for (let i = 0; i < 31; i++) last = (await post(app, body, { ip: '10.8.8.8' })).statusCode
-  t.equal(last, 429, 'the 31st request in a minute (EVENTS_PER_MINUTE=30)')
+  let last
+  for (let i = 0; i < 31; i++) last = await post(app, body, { ip: '10.8.8.8' })
+  t.equal(last!.statusCode, 429, 'the 31st request in a minute (EVENTS_PER_MINUTE=30)')
+  t.same(last!.json(), { statusCode: 429, message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.' })
+  const retry = Number(last!.headers['retry-after'])
+  t.ok(retry >= 1 && retry <= 60, `Retry-After within the minute (${retry})`)
+  t.equal((await post(app, { events: 'bozuk' }, { ip: '10.8.8.8' })).statusCode, 429, 'refused before the body is even validated')
   t.equal((await post(app, body, { ip: '10.8.8.9' })).statusCode, 200, 'another address goes on')
 })
 
