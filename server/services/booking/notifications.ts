@@ -151,9 +151,10 @@ export class BookingNotifications {
     this.worker.on('error', (err) => this.deps.log.warn({ err: err.message }, 'booking reminders: worker error'))
     this.worker.on('failed', (job, err) => this.deps.log.warn({ job: job?.id, err: err.message }, 'booking reminder failed'))
     if (this.deps.sweepEveryMs > 0) {
-      // One scheduler for the queue whichever gateway writes it; its first sweep runs now (a restart
-      // after a crash is when a booking may have lost its job).
-      void this.queue.upsertJobScheduler(SWEEP_SCHEDULER, { every: this.deps.sweepEveryMs, immediately: true }, {
+      // One scheduler for the queue whichever gateway writes it; with `every` its first sweep runs
+      // now (a restart after a crash is when a booking may have lost its job). BullMQ says so on
+      // stderr at every start if `immediately` is given as well.
+      void this.queue.upsertJobScheduler(SWEEP_SCHEDULER, { every: this.deps.sweepEveryMs }, {
         name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 10 },
       }).catch((err: unknown) => this.deps.log.warn({ err: (err as Error).message }, 'booking reminders: sweep not scheduled'))
     }
