@@ -7,17 +7,19 @@ import { FlowChangesExceeded } from './flow-service.js'
 export class FlowLimits {
   constructor(private readonly redis: Redis, private readonly keyPrefix: string, private readonly newPerHour: number) {}
 
-  /** Counts a new flow for `ip`; 429 past the hourly cap, 503 when the counter cannot be kept. */
-  async allowNew(ip: string): Promise<void> {
-    const key = `${this.keyPrefix}flow-new:${ip}`
-    let count: number
+  /** One more in the fixed window of `key` (from its first count); 503 when it cannot be kept. */
+  private async count(key: string, windowMs: number): Promise<number> {
     try {
-      const [[, n]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').exec()) as [[null, number], unknown]
-      count = n
+      const [[, n]] = (await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [[null, number], unknown]
+      return n
     } catch {
       throw new GatewayError('GW_UNAVAILABLE', 503, MSG.unavailable)
     }
-    if (count > this.newPerHour) throw new GatewayError('GW_FLOW_LIMIT', 429, MSG.tooMany)
+  }
+
+  /** Counts a new flow for `ip`; 429 past the hourly cap, 503 when the counter cannot be kept. */
+  async allowNew(ip: string): Promise<void> {
+    if ((await this.count(`${this.keyPrefix}flow-new:${ip}`, 3_600_000)) > this.newPerHour) throw new GatewayError('GW_FLOW_LIMIT', 429, MSG.tooMany)
   }
 
   /**
@@ -25,14 +27,6 @@ export class FlowLimits {
    * address, `max` a minute; a flow's own changes are counted with its state (FlowStore.readCounted).
    */
   async allowFlowless(ip: string, max: number): Promise<void> {
-    const key = `${this.keyPrefix}flow-changes:ip:${ip}`
-    let count: number
-    try {
-      const [[, n]] = (await this.redis.multi().incr(key).pexpire(key, 60_000, 'NX').exec()) as [[null, number], unknown]
-      count = n
-    } catch {
-      throw new GatewayError('GW_UNAVAILABLE', 503, MSG.unavailable)
-    }
-    if (count > max) throw new FlowChangesExceeded(60)
+    if ((await this.count(`${this.keyPrefix}flow-changes:ip:${ip}`, 60_000)) > max) throw new FlowChangesExceeded(60)
   }
 }
