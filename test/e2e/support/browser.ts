@@ -22,6 +22,8 @@ export interface PageOptions {
   height?: number
   /** A phone: touch events and a mobile viewport. */
   touch?: boolean
+  /** The browser's clock zone; a visitor in Turkey unless told. */
+  timezoneId?: string
 }
 
 // The browser logs a blocked load or script as a console error, and a policy it cannot apply (an
@@ -42,7 +44,7 @@ function reportPolicyViolations(): void {
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({
     locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
+    timezoneId: opts.timezoneId ?? 'Europe/Istanbul',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   })

@@ -21,13 +21,33 @@ export function formatPrice(value: number): string {
   return `${formatNumber(value)} TL`
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' })
+/**
+ * Every date the site shows is a Turkish business date, read in Turkey's zone whatever the clock
+ * zone of the server that renders it or of the visitor's browser that hydrates it: a date read in
+ * the process's own zone differs between the two for part of every day, and React then throws away
+ * the server's page (error #418).
+ */
+export const TIME_ZONE = 'Europe/Istanbul'
 
-/** '22.11.2025'; pass options for other shapes, e.g. { dateStyle: 'long' } → '22 Kasım 2025'. */
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE })
+
+/** '22.11.2025' in Turkey's zone; pass options for other shapes, e.g. { dateStyle: 'long' } → '22 Kasım 2025'. */
 export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return options ? new Intl.DateTimeFormat(LOCALE, options).format(date) : dateFormat.format(date)
+  return options ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date) : dateFormat.format(date)
+}
+
+/** '22.11.2026' from a calendar day 'YYYY-MM-DD' (a day, not an instant: no zone can move it). */
+export function formatCalendarDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-')
+  if (!/^\d{4}$/.test(y ?? '') || !/^\d{2}$/.test(m ?? '') || !/^\d{2}$/.test(d ?? '')) return isoDay
+  return `${d}.${m}.${y}`
+}
+
+/** This year in Turkey (the footer's copyright line). */
+export function currentYear(now: number = Date.now()): string {
+  return formatDate(now, { year: 'numeric' })
 }
 
 /** Local midnight of the first day (Monday) of the week containing `date`. */

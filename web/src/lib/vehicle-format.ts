@@ -1,6 +1,6 @@
 // How vehicles read on cards, the detail page and the compare table (Turkish, '.' thousands).
 import type { VehicleCard } from '../api/vehicles/get-vehicles.js'
-import { formatDate, formatNumber, formatPrice } from './locale.js'
+import { formatCalendarDay, formatNumber, formatPrice } from './locale.js'
 
 export { formatPrice }
 
@@ -21,9 +21,7 @@ export function vehicleTitle(v: Pick<VehicleCard, 'brand' | 'model' | 'modelName
 
 /** '22.11.2026' from the card's 'YYYY-MM-DD' (read as a calendar day, not a UTC instant). */
 export function formatListingDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number)
-  if (!y || !m || !d) return isoDay
-  return formatDate(new Date(y, m - 1, d))
+  return formatCalendarDay(isoDay)
 }
 
 export function tramerText(totalAmount: number): string {

@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/locale.js'
 
-// Content dates are Turkish business dates: shown in Turkey's time zone wherever the reader is.
-const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }
+// Content dates are Turkish business dates: formatDate reads them in Turkey's zone wherever the reader is.
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 
 /** '31 Mart 2027'. */
 export function formatLongDate(iso: string): string {

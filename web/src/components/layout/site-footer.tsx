@@ -5,6 +5,7 @@ import { siteStaticText, useSiteStatic } from '../../api/content/get-site-static
 import { useSocialMediaLinks } from '../../api/content/get-social-media-links.js'
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/use-media-query.js'
 import { siteConfig } from '../../lib/site-config.js'
+import { currentYear } from '../../lib/locale.js'
 import { ContactList } from '../content/contact-list.js'
 import { SocialLinks } from '../content/social-links.js'
 import { FooterLinkItem } from './footer-link-item.js'
@@ -90,7 +91,7 @@ export function SiteFooter() {
           <SocialLinks links={social} />
         </div>
         <p className="footer__copyright">
-          {`© ${new Date().getFullYear()} ${siteConfig.name}. Tüm hakları saklıdır.`}
+          {`© ${currentYear()} ${siteConfig.name}. Tüm hakları saklıdır.`}
         </p>
       </div>
     </footer>
