@@ -1,5 +1,12 @@
 // The environment every test gateway starts from: its own database, silent logs, no file watching.
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/turuncu_garaj_test'
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+
+// The suite's database is named after the checkout: every tap run first drops and reseeds it
+// (global-setup.ts), so two checkouts on one machine (a worktree, a second clone) running tests at
+// the same time would otherwise pull each other's tables away mid-test.
+const CHECKOUT = createHash('sha1').update(fileURLToPath(new URL('../..', import.meta.url))).digest('hex').slice(0, 8)
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/turuncu_garaj_test_${CHECKOUT}`
 
 export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
