@@ -11,6 +11,7 @@ import cookie from '@fastify/cookie'
 import securityHeadersPlugin from './plugins/security-headers.js'
 import { gatewayLogging } from './logging/options.js'
 import { requestIdGenerator } from './logging/request-id.js'
+import { buildSerializer } from './schemas/serializers.js'
 import { clientErrorHandler, handleError } from './plugins/errors.js'
 import operationsPlugin from './plugins/operations.js'
 import dbPlugin from './plugins/db.js'
@@ -110,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: config.bodyLimit,
     ...serverTimeouts(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
+    // Each route's serializer is compiled with only the shared schemas it refers to (schemas/serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer } },
     ajv: {
       // allowUnionTypes: a list of types is meant (the event collector's scalars keep their own type
       // under coercion, schemas/events.ts); without it Ajv's strict mode warns at every start.
