@@ -15,6 +15,7 @@ import { hashPassword } from '../../server/services/accounts/passwords.js'
 import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { violations } from './support/axe.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 
 const PASSWORD = 'Guclu.Sifre42'
@@ -578,5 +579,6 @@ t.test('/hesabim: the appointments and offers of the verified phone, dates as in
   t.match(await offer.innerText(), '900.000 TL', 'with the pre-offer price')
   t.match(await offer.innerText(), 'tarihine kadar geçerli', 'and its validity')
   t.equal(await page.getByText('06OKN06').count(), 0, 'another customer’s appointment is never shown')
+  t.same(await violations(page), [], '/hesabim with its records: no serious or critical axe violation')
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems (no hydration error)')
 })
