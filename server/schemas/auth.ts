@@ -182,3 +182,39 @@ export const ChangePhoneVerificationBody = Type.Object({
   code: s(16, '4 haneli SMS kodu'),
 })
 export const ChangePhoneVerificationResponse = ProfileResponse
+
+// ── the customer's records on /hesabim (decision 043): a session required; read only, so no csrfToken ──
+
+export const AccountRecordsBody = Type.Object({}, {
+  description: 'Boş nesne. Kayıtlar oturumdaki müşterinin doğrulanmış telefonuyla bulunur; gövdedeki alanlar (ör. bir telefon) yok sayılır.',
+})
+const IsoInstant = (description: string) => Type.String({ format: 'date-time', description })
+export const AccountRecordsResponse = Type.Object({
+  status: Type.Literal(200),
+  data: Type.Object({
+    windowDays: Type.Integer({ description: 'Gösterilen dönem: son kaç gün (randevular saatine, teklifler verildiği güne göre)' }),
+    appointments: Type.Array(Type.Object({
+      id: Type.Integer(),
+      reference: Type.String({ description: "Randevu numarası, örn. 'TG000123'" }),
+      startsAt: IsoInstant('Randevu zamanı (Türkiye saatiyle gösterilir)'),
+      plate: Type.String({ description: "Plaka, örn. '34ABC123'" }),
+      branch: Type.String({ description: 'Şube adı' }),
+      city: Type.String(),
+      status: Type.Integer({ minimum: 1, maximum: 6, description: 'Randevu durumu (spec §4.1 A kümesi)' }),
+      statusText: Type.String({ description: "Örn. 'Randevuya Bekleniyor'" }),
+    }, { additionalProperties: false }), { maxItems: 50 }),
+    offers: Type.Array(Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      createdAt: IsoInstant('Teklifin verildiği zaman'),
+      validUntil: IsoInstant('Teklifin geçerlilik sonu'),
+      title: Type.String({ description: "Araç, örn. 'Fiat Egea 1.6 Multijet'" }),
+      modelYear: Type.Integer(),
+      km: Type.Integer({ minimum: 0 }),
+      status: Type.Union([Type.Literal('offer'), Type.Literal('expert')], { description: "'offer' fiyat aralığı verildi; 'expert' uzman değerlendirmesi" }),
+      preOfferedPrice: Type.Union([Type.Integer(), Type.Null()], { description: 'Ön teklif, TL' }),
+      rangeLow: Type.Union([Type.Integer(), Type.Null()]),
+      rangeHigh: Type.Union([Type.Integer(), Type.Null()]),
+      valid: Type.Boolean({ description: 'Geçerlilik tarihi geçmedi' }),
+    }, { additionalProperties: false }), { maxItems: 50 }),
+  }, { additionalProperties: false }),
+}, { additionalProperties: false })

@@ -2,6 +2,7 @@
 // come from, when it is skipped, and the route families that show it. Validated at boot and in a
 // test (services/flows/definition.ts); no expression strings, only named guards and lists.
 import Type, { type Static } from 'typebox'
+import { TrackActionSchema } from './screen.js'
 
 const Slug = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' })
 const ScreenId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-zA-Z0-9-]*$' })
@@ -140,6 +141,10 @@ export const StepStateSchema = Type.Object({
     type: Type.Literal('openDialog'),
     screen: Type.String({ maxLength: 64 }),
   }, { additionalProperties: false }), { description: 'Adım tamamlanmadan önce istemcinin açacağı pencereler (ör. güvenlik doğrulaması)' })),
+  track: Type.Optional(Type.Array(TrackActionSchema, {
+    maxItems: 8,
+    description: 'Yalnızca bir gönderimin yanıtında: istemcinin bir kez veri katmanına ekleyeceği olaylar (ör. randevu alındığında form_success); adımın ekranındaki next listesinden',
+  })),
   offer: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'Ön teklif kartı (adım 11); biçimi OfferCard' })),
   hidden: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), {
     maxItems: 60,

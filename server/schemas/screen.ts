@@ -57,8 +57,19 @@ const ResubmitParentAction = Type.Object({
 // page submits (a wizard step whose answer needs an SMS code first).
 const SubmitOpenerAction = Type.Object({ type: Type.Literal('submitOpener') }, closed)
 
+// A data-layer event (spec §3, §7) the client pushes once, where the list runs: `form_success` in a
+// form's success list (a screen's `next`, a call's `onSuccess`), so the gateway decides which
+// successes count. In a wizard step's `next` it comes back with the submit's answer (state.track).
+export const TrackActionSchema = Type.Object({
+  type: Type.Literal('track'),
+  event: Type.Literal('form_success'),
+  /** The form that succeeded, as the data layer names it, e.g. 'customer-contact-form'. */
+  form: Id,
+}, closed)
+
 export const SimpleActionSchema = Type.Union([
   ToastAction, NavigateAction, OpenDialogAction, CloseDialogAction, GoToStepAction, SubmitScreenAction, ResubmitParentAction, SubmitOpenerAction,
+  TrackActionSchema,
 ])
 export const ActionListSchema = Type.Array(SimpleActionSchema, { minItems: 1, maxItems: 8 })
 export const CallActionSchema = Type.Object({
@@ -328,6 +339,7 @@ export type ScreenNode = LeafNode | GroupNode
 export type Action = Static<typeof ActionSchema>
 export type SimpleAction = Static<typeof SimpleActionSchema>
 export type CallAction = Static<typeof CallActionSchema>
+export type TrackAction = Static<typeof TrackActionSchema>
 export type Option = Static<typeof OptionSchema>
 /** The node of one kind: `LeafOf<'segmented'>`. */
 export type LeafOf<K extends LeafKind> = Extract<LeafNode, { kind: K }>

@@ -12,8 +12,10 @@ import t, { type Test } from 'tap'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
+import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
 import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { violations } from './support/axe.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 
 const PASSWORD = 'Guclu.Sifre42'
@@ -327,6 +329,8 @@ async function finishRegistration(t: Test, page: Page, phone: string, fullName: 
   await done.getByText('Kaydınız başarıyla tamamlandı.', { exact: false }).waitFor()
   await header(page).getByRole('button', { name: fullName }).waitFor()
   t.equal(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'register_success').length), 1, 'register_success went to the data layer once')
+  t.same(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'form_success')), [{ event: 'form_success', form_name: 'auth-register' }],
+    '… and form_success once, for the registration form')
   await done.getByRole('button', { name: 'Tamam' }).click()
   t.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed')
 }
@@ -429,6 +433,8 @@ t.test('/hesabim: the profile edit through the profile call and update(), the he
   await page.goto(`${gateway.url}/hesabim`)
   const profile = page.getByRole('region', { name: 'Kişisel Bilgilerim' })
   await profile.getByLabel('Adınız', { exact: true }).waitFor()
+  await page.getByRole('region', { name: 'Randevularım' }).getByText('Henüz randevunuz yok.').waitFor()
+  t.ok(await page.getByRole('region', { name: 'Tekliflerim' }).getByText('Henüz teklifiniz yok.').count(), 'no records: the two empty states')
   t.equal(await profile.getByLabel('Adınız', { exact: true }).inputValue(), 'Burak', 'the form starts with the session’s name')
   await profile.getByLabel('Adınız', { exact: true }).fill('Bur@k')
   await profile.getByLabel('E-posta Adresiniz').fill('burak@')
@@ -532,4 +538,47 @@ t.test('/hesabim: the phone change by SMS (the new phone’s code), the profile 
   const { rows } = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [next])
   t.equal(rows[0]?.n, 1, 'the account moved to the new phone in PostgreSQL')
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
+})
+
+t.test('/hesabim: the appointments and offers of the verified phone, dates as in Turkey; another customer’s never', async (t) => {
+  const phone = await createCustomer({ firstName: 'Nazlı' })
+  const other = await createCustomer({ firstName: 'Okan' })
+  // 10:00 in Istanbul is 23:00 the evening before in Los Angeles, where this browser is.
+  const day = istanbulDay(Date.now() + 3 * 86_400_000)
+  const startsAt = instantOf(day, 10 * 60)
+  const { rows: [appointment] } = await db.query<{ id: string }>(
+    `INSERT INTO appointments (phone, plate, branch_id, starts_at, status) VALUES ($1, '34NZL34', 1, $2, 6) RETURNING id`, [phone, startsAt])
+  await db.query(`INSERT INTO appointments (phone, plate, branch_id, starts_at, status) VALUES ($1, '06OKN06', 1, $2, 6)`, [other, startsAt])
+  const { rows: [leaf] } = await db.query<{ agac_id: number; title: string }>(
+    `SELECT agac_id, concat_ws(' ', brand_name, model_name, version_name) AS title FROM catalog_leaves ORDER BY agac_id LIMIT 1`)
+  await db.query(
+    `INSERT INTO sell_offers (created_at, valid_until, flow_id, phone, agac_id, model_year, km, inputs, lines, configuration, model_version,
+       method, confidence, reference, offer, range_low, range_high, pre_offered_price)
+     VALUES (now() - interval '2 days', now() + interval '5 days', 'e2e', $1, $2, 2019, 64000, '{}', '[]', '{}', 'p1-test', 'comparables', 'orta',
+       1000000, 900000, 880000, 920000, 900000)`, [phone, leaf!.agac_id])
+
+  const { page, problems } = await newPage(browser, { timezoneId: 'America/Los_Angeles' })
+  await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
+  await page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Telefon Numarası').waitFor()
+  await signInFromDialog(page, phone, PASSWORD)
+  await page.waitForURL((u) => u.pathname === '/hesabim')
+
+  const appointments = page.getByRole('region', { name: 'Randevularım' }).getByRole('list', { name: 'Randevularım' })
+  await appointments.waitFor()
+  const visit = appointments.getByRole('listitem')
+  t.equal(await visit.count(), 1, 'one appointment')
+  const [y, m, d] = day.split('-')
+  t.equal(await visit.getByRole('heading', { level: 3 }).innerText(), `${d}.${m}.${y} 10:00`, 'its day and time as in Turkey, in a browser in Los Angeles')
+  const text = await visit.innerText()
+  for (const fact of ['Turuncu Garaj Ataşehir', '34NZL34', `TG${appointment!.id.padStart(6, '0')}`, 'Randevuya Bekleniyor']) t.match(text, fact, `shows ${fact}`)
+
+  const offers = page.getByRole('region', { name: 'Tekliflerim' }).getByRole('list', { name: 'Tekliflerim' })
+  const offer = offers.getByRole('listitem')
+  t.equal(await offer.count(), 1, 'one offer')
+  t.equal(await offer.getByRole('heading', { level: 3 }).innerText(), leaf!.title, 'named by the car')
+  t.match(await offer.innerText(), '900.000 TL', 'with the pre-offer price')
+  t.match(await offer.innerText(), 'tarihine kadar geçerli', 'and its validity')
+  t.equal(await page.getByText('06OKN06').count(), 0, 'another customer’s appointment is never shown')
+  t.same(await violations(page), [], '/hesabim with its records: no serious or critical axe violation')
+  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems (no hydration error)')
 })

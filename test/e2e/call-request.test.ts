@@ -48,7 +48,10 @@ const pickTopic = async (form: Locator) => {
 }
 
 t.test('signed out: the messages, the security check, success toast and the sent confirmation; stored once with the IP', async (t) => {
-  const { page, problems } = await newPage(browser)
+  const { page, context, problems } = await newPage(browser)
+  // Analytics allowed, so the data layer takes form_success.
+  const consent = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(consent)), url: gateway.url }])
   const vehicleId = await carPage(page)
   const form = await openForm(page)
   await form.getByRole('button', { name: 'Gönder' }).click()
@@ -87,6 +90,8 @@ t.test('signed out: the messages, the security check, success toast and the sent
   t.equal(await page.getByRole('dialog', { name: 'Sizi Arayalım' }).count(), 0, 'the form gave way to the confirmation')
   const rows = await rowsOf(phone)
   t.equal(rows.length, 1, 'stored once')
+  t.same(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'form_success')), [{ event: 'form_success', form_name: 'call-request-form' }],
+    'form_success once (none for the refused tries)')
   t.match(rows[0], { source: 'vehicle', vehicle_id: vehicleId, name: 'Ayşe', surname: 'Yılmaz', etk_call: true, etk_mail: false, ip_address: '127.0.0.1', customer_id: null })
   await sent.getByRole('button', { name: 'Tamam' }).or(sent.getByRole('link', { name: 'Tamam' })).click()
   await until('the confirmation to close', async () => (await page.getByRole('dialog').count()) === 0)

@@ -1,7 +1,8 @@
 // Journey: 'Müşteri İletişim Formu' end to end (spec §2.6, §2.7, §4.3, §4.4, §5.3): the form drawn
 // from its descriptor, the real ALTCHA widget solved in Chromium (tiny cost), the SMS code read
 // from the development outbox, 'Mesajınızı Aldık' → 'Anasayfaya Dön' → /, and the row in
-// PostgreSQL. The SMS countdown is shortened through a descriptor copy and the gateway's env.
+// PostgreSQL, and `form_success` in the data layer once (a double-clicked 'Onayla' included; none for a
+// refused code). The SMS countdown is shortened through a descriptor copy and the gateway's env.
 import { randomBytes, randomInt } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -29,6 +30,14 @@ const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
 const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
+
+/** Analytics consent given: the data layer takes events (nothing goes there before consent). */
+async function allowAnalytics(page: Page) {
+  const choice = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+  await page.context().addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+}
+
+const formSuccesses = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'form_success'))
 
 async function outboxCodes(phone: string): Promise<string[]> {
   const res = await fetch(`${gateway.url}/api/dev/sms-outbox?phone=${phone}`)
@@ -94,6 +103,7 @@ t.test('form → captcha in the browser → SMS code → Mesajınızı Aldık �
   const phone = newPhone()
   // Two lines: a textarea may break lines, every other field may not (decision 021).
   const message = `Araç hakkında bilgi almak istiyorum ${randomBytes(4).toString('hex')}\nTeşekkürler.`
+  await allowAnalytics(page)
   const form = await openForm(page)
   // Read before typing: leaving the untouched, autofocused first field must not move the link mid-click.
   await form.getByRole('button', { name: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni' }).click()
@@ -110,10 +120,13 @@ t.test('form → captcha in the browser → SMS code → Mesajınızı Aldık �
   const [code] = await outboxCodes(phone)
   t.ok(await sms.getByRole('button', { name: 'Onayla' }).isEnabled(), "'Onayla' while the countdown runs")
   await sms.getByLabel('Doğrulama Kodu', { exact: true }).fill(code!)
-  await sms.getByRole('button', { name: 'Onayla' }).click()
+  t.same(await formSuccesses(page), [], 'no form_success before the form is sent')
+  // A double click on 'Onayla': one submit, one success.
+  await sms.getByRole('button', { name: 'Onayla' }).dblclick()
 
   const sent = page.getByRole('dialog', { name: 'Mesajınızı Aldık' })
   await sent.waitFor()
+  t.same(await formSuccesses(page), [{ event: 'form_success', form_name: 'customer-contact-form' }], 'form_success reached the data layer once')
   t.ok(await sent.getByText('Müşteri ilişkileri ekibimiz en kısa sürede sizinle iletişime geçecektir.').isVisible(), 'the success text')
   t.equal(await page.getByRole('dialog').count(), 1, 'the form is gone (reset): only the success dialog')
   await sent.getByRole('button', { name: 'Anasayfaya Dön' }).click()
@@ -132,6 +145,7 @@ t.test('form → captcha in the browser → SMS code → Mesajınızı Aldık �
 t.test('a wrong code stays in the dialog; resend at 0 sends a new code that then works', async (t) => {
   const { page, problems } = await newPage(browser)
   const phone = newPhone()
+  await allowAnalytics(page)
   const form = await openForm(page)
   await fill(form, phone, `Şikayet ${randomBytes(4).toString('hex')}`, false)
   const sms = await sendThroughCaptcha(page, form)
@@ -142,6 +156,7 @@ t.test('a wrong code stays in the dialog; resend at 0 sends a new code that then
   await sms.getByRole('button', { name: 'Onayla' }).click()
   await sms.getByText('Doğrulama kodunu kontrol ediniz').first().waitFor()
   t.pass("a wrong code: 'Doğrulama kodunu kontrol ediniz', the dialog stays")
+  t.same(await formSuccesses(page), [], 'a refused code is no success: no form_success')
 
   await until("'Tekrar Gönder' at 0", () => sms.getByRole('button', { name: 'Tekrar Gönder' }).isEnabled(), 8000)
   t.notOk(await sms.getByRole('button', { name: 'Onayla' }).isEnabled(), "'Onayla' disabled at 0")
@@ -155,6 +170,7 @@ t.test('a wrong code stays in the dialog; resend at 0 sends a new code that then
   await sms.getByRole('button', { name: 'Onayla' }).click()
   await page.getByRole('dialog', { name: 'Mesajınızı Aldık' }).waitFor()
   t.equal((await storedRows(phone)).length, 1, 'stored once, no second captcha needed for the resend')
+  t.equal((await formSuccesses(page)).length, 1, 'one form_success for the one form sent')
   t.same(unexpected(problems, [/status of 400/]), [], 'no JavaScript errors')
   await page.context().close()
 })

@@ -62,7 +62,10 @@ const trDate = (day: string) => day.split('-').reverse().join('.')
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 t.test('from the price to a booked appointment, the .ics, a move through the manage link, and Randevu Sorgulama', async (t) => {
-  const { page, problems } = await newPage(browser)
+  const { page, context, problems } = await newPage(browser)
+  // Analytics allowed, so the data layer takes the booking's form_success.
+  const consent = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(consent)), url: gateway.url }])
   const phone = newPhone()
   await toBooking(page, phone)
 
@@ -101,6 +104,8 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
 
   await onStep(page, '/teklif-al/randevu-sonuc')
   await page.getByRole('heading', { name: 'Randevunuz oluşturuldu' }).waitFor()
+  t.same(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'form_success')), [{ event: 'form_success', form_name: 'sell-appointment' }],
+    'form_success once for the booking (none for the refused first try)')
   const card = page.locator('.appointment-card')
   t.equal(await card.getByTestId('appointment-time').textContent(), time, 'the time')
   t.match(await card.getByTestId('appointment-date').textContent(), new RegExp(`^${trDate(day)} `), 'the date')

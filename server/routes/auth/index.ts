@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { ErrorResponseSchema, errorResponses } from '../../schemas/common.js'
 import {
+  AccountRecordsBody, AccountRecordsResponse,
   ChangePasswordBody, ChangePasswordResponse, ChangePhoneBody, ChangePhoneVerificationBody, ChangePhoneVerificationResponse,
   ProfileBody, ProfileResponse,
   ChangeForgottenPasswordBody, CredentialsBody, CsrfSchema, EmptySchema, ErrorQuery, FORM_CONSUMES, ForgotPasswordBody,
@@ -18,6 +19,7 @@ import {
 import { GatewayError } from '../../plugins/errors.js'
 import { maskDigits, sanitizeUrl } from '../../logging/redaction.js'
 import { AUTH_MSG } from '../../services/accounts/account-service.js'
+import { AccountRecords, RECORDS_WINDOW_DAYS } from '../../services/accounts/account-records.js'
 import {
   AUTH_BASE_PATH, cookieNames, csrfFromCookie, csrfMatches, errorUrl, isCrossSite, newCsrf, safeCallbackUrl, type SignInFailure,
 } from '../../services/accounts/next-auth-wire.js'
@@ -63,11 +65,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   /** A body already serialised (the session is one JSON.stringify, no schema serializer). */
   const raw = (reply: FastifyReply, body: string, status = 200) => (reply as FastifyReply).code(status).type(JSON_TYPE).send(body)
   const failure = (status: number, message: string, data: Record<string, unknown> | null = null): SignInFailure => ({ status, message, data })
+  const sessionRequired = () => new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
   /** The signed-in customer's own calls: same-site, the CSRF token, and a live session (403, 401 otherwise). */
   const signedIn = async (request: FastifyRequest, csrfToken: string | undefined) => {
     if (crossSite(request) || !csrfMatches(request.cookies[names.csrf], csrfToken, secret)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
     const session = await app.sessions.read(request.cookies[names.session])
-    if (!session) throw new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
+    if (!session) throw sessionRequired()
     return session
   }
 
@@ -389,6 +392,24 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     const session = await signedIn(request, request.body.csrfToken)
     const { message, userInfo } = await app.accounts.confirmPhoneChange(session.customerId, request.body, request.ip)
     return { status: 200 as const, message, data: userInfo }
+  })
+
+  // Reads only: a live session (401) and a same-site request (403); no csrfToken, nothing changes.
+  // The booking's clock decides the window, as it decides what is past.
+  const records = new AccountRecords(app.db, app.booking.service.now)
+  app.post('/account-records', {
+    schema: {
+      operationId: 'authAccountRecords', tags: TAGS,
+      summary: `Hesabım: oturumdaki müşterinin randevuları ve satış akışı (ön) teklifleri, son ${RECORDS_WINDOW_DAYS} gün, en yenisi önce. Yalnızca üyeliğin doğrulanmış telefonuyla eşleşir (gövdedeki telefon yok sayılır); oturum yoksa 401.`,
+      body: AccountRecordsBody,
+      response: { 200: AccountRecordsResponse, ...errorResponses(401, 403) },
+    },
+    config: own,
+  }, async (request) => {
+    const session = await app.sessions.read(request.cookies[names.session])
+    if (!session) throw sessionRequired()
+    if (crossSite(request)) throw new GatewayError('AUTH_CSRF', 403, AUTH_MSG.csrf)
+    return { status: 200 as const, data: await records.of(session.customerId) }
   })
 }
 

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import type { AnswerValue, FlowOption, FlowState, FlowStep, OptionListName, StepState } from '../../schemas/flow.js'
+import type { TrackAction } from '../../schemas/screen.js'
 import type { ScreenService } from '../screens/screen-service.js'
 import type { Flow } from './definition.js'
 import type { FlowStore } from './flow-store.js'
@@ -175,7 +176,13 @@ export class FlowService {
     }
     let result = this.apply(family === state.family ? state : { ...state, family }, { type: 'submit', step: step.id, values, labels })
     result = await this.skipSingles(result)
-    return this.save(visit, state, result, family)
+    return this.save(visit, state, result, family, this.trackOf(step.screen))
+  }
+
+  /** The data-layer events of a step's descriptor (its `next` list's `track` actions), sent once with the submit's answer. */
+  private trackOf(screenId: string): TrackAction[] | undefined {
+    const track = this.screens.source(screenId)?.next?.filter((a): a is TrackAction => a.type === 'track')
+    return track?.length ? track : undefined
   }
 
   /** The wizard's own Back and the summary chips (spec §4.11); step 0 starts over. */
@@ -222,7 +229,7 @@ export class FlowService {
     return handedOver ? state.family : shown
   }
 
-  private async save(visit: { flowId: string; rv: number }, read: FlowState, result: Extract<TransitionResult, { ok: true }>, family: string): Promise<StepAnswer> {
+  private async save(visit: { flowId: string; rv: number }, read: FlowState, result: Extract<TransitionResult, { ok: true }>, family: string, track?: TrackAction[]): Promise<StepAnswer> {
     const next = { ...result.state, family }
     // Nothing changed (the same answers again): nothing to write.
     const unchanged = result.state === read && family === read.family
@@ -232,7 +239,7 @@ export class FlowService {
       throw new FlowConflict(await this.current(saved.current ?? initialState(family), family, visit.rv))
     }
     const step = result.next !== undefined && isReachable(this.flow, next, result.next) ? result.next : furthestStep(this.flow, next)
-    return this.answer(next, family, step, visit.rv, false)
+    return this.answer(next, family, step, visit.rv, false, undefined, track)
   }
 
   private current(state: FlowState, family: string, rv: number): Promise<StepAnswer> {
@@ -283,7 +290,9 @@ export class FlowService {
     return { values, labels }
   }
 
-  private async answer(state: FlowState, family: string, stepId: string, rv: number, resumed: boolean, actions?: StepState['actions']): Promise<StepAnswer> {
+  private async answer(
+    state: FlowState, family: string, stepId: string, rv: number, resumed: boolean, actions?: StepState['actions'], track?: TrackAction[],
+  ): Promise<StepAnswer> {
     const step = this.flow.step(stepId)!
     const index = this.flow.index(stepId)
     const values: StepState['values'] = {}
@@ -324,6 +333,7 @@ export class FlowService {
     if (back) view.back = { step: back, path: this.flow.pathOf(family, back) }
     if (resumed) view.notice = RESUMED
     if (actions?.length) view.actions = actions
+    if (track?.length) view.track = track
     if (this.extend) Object.assign(view, await this.extend(state, stepId))
     const shown = this.shows.get(stepId)
     if (shown) Object.assign(view, await shown(state))

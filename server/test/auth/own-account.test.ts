@@ -7,6 +7,10 @@ import t from 'tap'
 import { buildTestApp } from '../helper.js'
 import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
 import { Browser, PASSWORD, createCustomer, lastCode, outbox, randomPhone, signInError } from '../support/auth-client.js'
+import { bookingValues, submitBooking, visitorAtBooking, type StepBody } from '../support/booking-flow.js'
+import { AccountRecords } from '../../services/accounts/account-records.js'
+import { instantOf } from '../../services/booking/istanbul-time.js'
+import type { App } from '../../app.js'
 
 const ENV = { ...TINY_CAPTCHA, SMS_DEV_OUTBOX: 'true', SMS_PER_IP_HOUR: '10000', SMS_PER_PHONE_HOUR: '50', SMS_PER_PHONE_DAY: '100' }
 const fieldErrors = (body: Record<string, any>) => Object.fromEntries((body.errors ?? []).map((e: any) => [e.field, e.message]))
@@ -130,4 +134,112 @@ t.test('phone change: a code to the new phone after the captcha; the right code 
   const conflict = await call('/api/auth/change-phone-verification', { id: again.body.data.userTemp, phoneNumber: taken.phone, code: (await lastCode(app, taken.phone))! })
   t.equal(conflict.status, 409)
   t.equal(conflict.body.message, 'Bu telefon numarası başka bir üyeliğe ait.')
+})
+
+// ── /hesabim's records (decision 043) ───────────────────────────────────────────────────────────
+
+// Monday 16 March 2026, 08:00 Istanbul: the booking's clock, on which the 180-day window is measured.
+const MONDAY = instantOf('2026-03-16', 8 * 60)
+const DAY = 86_400_000
+const daysFromMonday = (n: number) => new Date(MONDAY.getTime() + n * DAY)
+
+async function appointmentFor(app: App, phone: string, startsAt: Date, opts: { status?: number; plate?: string } = {}): Promise<number> {
+  const status = opts.status ?? 6
+  const { rows } = await app.db.query<{ id: string }>(
+    'INSERT INTO appointments (phone, plate, branch_id, starts_at, status, hold_expires_at) VALUES ($1, $2, 2, $3, $4, $5) RETURNING id',
+    [phone, opts.plate ?? '34TG1234', startsAt, status, status === 1 ? daysFromMonday(1) : null])
+  return Number(rows[0]!.id)
+}
+
+async function offerFor(app: App, phone: string, createdAt: Date, opts: { agacId?: number; expert?: boolean } = {}): Promise<string> {
+  const expert = opts.expert === true
+  const { rows } = await app.db.query<{ id: string }>(
+    `INSERT INTO sell_offers (created_at, valid_until, flow_id, phone, agac_id, model_year, km, inputs, lines, configuration, model_version,
+       method, confidence, expert_review, reference, offer, range_low, range_high, pre_offered_price)
+     VALUES ($1, $2, 'test', $3, $4, 2020, 85000, '{}', '[]', '{}', 'p1-test', 'comparables', 'orta', $5, 1000000, 900000, $6, $7, $8) RETURNING id`,
+    [createdAt, new Date(createdAt.getTime() + 7 * DAY), phone, opts.agacId ?? 1, expert ? 'heavy-damage' : null,
+      expert ? null : 880000, expert ? null : 920000, expert ? null : 900000])
+  return rows[0]!.id
+}
+
+const records = (b: Browser, json: unknown = {}, headers?: Record<string, string>) =>
+  b.request('POST', '/api/auth/account-records', { json, ...(headers ? { headers } : {}) })
+const idsOf = (body: any) => ({
+  appointments: (body.data.appointments as Array<{ id: number }>).map((a) => a.id),
+  offers: (body.data.offers as Array<{ id: string }>).map((o) => o.id),
+})
+
+t.test('account records: refused signed out; the customer’s own, by the verified phone, in the window; a wizard booking shows', async (t) => {
+  const { app, config, logs } = await buildTestApp(t, { env: ENV, captureLogs: true, booking: { now: () => MONDAY, reminderWorker: false } })
+  const out = await records(new Browser(app))
+  t.equal(out.status, 401, 'signed out: 401')
+  t.equal(out.body.message, 'Bu işlem için giriş yapmalısınız.', '… with the session-required answer')
+
+  const ayse = await createCustomer(app)
+  const mehmet = await createCustomer(app, { firstName: 'Mehmet' })
+  const a = new Browser(app)
+  const m = new Browser(app)
+  t.equal((await a.signIn({ phoneNumber: ayse.phone, password: PASSWORD })).status, 200)
+  t.equal((await m.signIn({ phoneNumber: mehmet.phone, password: PASSWORD })).status, 200)
+  t.same((await records(a)).body, { status: 200, data: { windowDays: 180, appointments: [], offers: [] } }, 'nothing yet: two empty lists')
+
+  // Ayşe books through the wizard (step 12) with the phone verified at step 10.
+  const v = await visitorAtBooking(app, config, { phone: ayse.phone, plate: '34ABC777', offerValidUntil: instantOf('2026-03-23', 0) })
+  const booked = await submitBooking(app, v, bookingValues({ branch: '1', date: '2026-03-18', slot: '10:00' }))
+  t.equal(booked.statusCode, 200, 'booked')
+  const reference = ((booked.json() as StepBody).result!.state.appointment as { reference: string }).reference
+  const visited = await appointmentFor(app, ayse.phone, daysFromMonday(-100), { status: 4, plate: '06ABC12' })
+  await appointmentFor(app, ayse.phone, daysFromMonday(-181), { status: 4 })
+  await appointmentFor(app, ayse.phone, daysFromMonday(2), { status: 1, plate: '35XY999' })
+  const { rows: [leaf] } = await app.db.query<{ agac_id: number; title: string }>(
+    `SELECT agac_id, concat_ws(' ', brand_name, model_name, version_name) AS title FROM catalog_leaves ORDER BY agac_id LIMIT 1`)
+  const priced = await offerFor(app, ayse.phone, daysFromMonday(-3), { agacId: leaf!.agac_id })
+  const expert = await offerFor(app, ayse.phone, daysFromMonday(-20), { expert: true })
+  await offerFor(app, ayse.phone, daysFromMonday(-181))
+  const mehmetsVisit = await appointmentFor(app, mehmet.phone, daysFromMonday(3))
+  const mehmetsOffer = await offerFor(app, mehmet.phone, daysFromMonday(-1))
+
+  const mine = await records(a)
+  t.equal(mine.status, 200)
+  const [wizardAppointment, older] = mine.body.data.appointments
+  t.same(wizardAppointment, {
+    id: wizardAppointment.id, reference, startsAt: instantOf('2026-03-18', 600).toISOString(), plate: '34ABC777',
+    branch: 'Turuncu Garaj Ataşehir', city: wizardAppointment.city, status: 6, statusText: 'Randevuya Bekleniyor',
+  }, 'the wizard booking, with its reference, branch, time and status')
+  t.equal(older.id, visited, 'then the earlier visit …')
+  t.equal(older.statusText, 'Müşteri Randevuya Geldi', '… with its status in Turkish')
+  t.equal(mine.body.data.appointments.length, 2, 'not a hold (Taslak), nor one older than 180 days')
+  t.same(mine.body.data.offers.map((o: { id: string }) => o.id).slice(1), [priced, expert], 'offers newest first, none older than 180 days (the wizard’s own first)')
+  t.same(mine.body.data.offers[0].id, v.offerId, 'the pre-offer of the booked flow')
+  t.match(mine.body.data.offers[1], { title: leaf!.title, modelYear: 2020, km: 85000, status: 'offer', preOfferedPrice: 900000, rangeLow: 880000, rangeHigh: 920000, valid: true })
+  t.match(mine.body.data.offers[2], { title: 'Aracınız', status: 'expert', preOfferedPrice: null, valid: false }, 'an expert review; its week is over')
+
+  t.same(idsOf((await records(m)).body), { appointments: [mehmetsVisit], offers: [mehmetsOffer] }, 'Mehmet sees his own only')
+  const ayseIds = idsOf(mine.body)
+  t.notOk(ayseIds.appointments.includes(mehmetsVisit) || ayseIds.offers.includes(mehmetsOffer), 'and Ayşe never his')
+  const asking = await records(a, { phoneNumber: mehmet.phone, gsmNo: mehmet.phone, customerContactId: mehmet.id })
+  t.same(idsOf(asking.body), ayseIds, 'a phone or customer id in the body changes nothing')
+  t.equal((await records(a, {}, { origin: 'https://evil.example' })).status, 403, 'a cross-site request: 403')
+  t.equal((await a.request('POST', '/api/auth/account-records', { form: { phoneNumber: mehmet.phone } })).status, 415, 'JSON only')
+
+  // A phone typed but not verified matches nothing: the phone change asked for, its code not yet given.
+  const next = randomPhone()
+  const nextVisit = await appointmentFor(app, next, daysFromMonday(4))
+  const sent = await a.request('POST', '/api/auth/change-phone', { json: { csrfToken: await a.csrf(), phoneNumber: next, captchaToken: await solveCaptcha(app) } })
+  t.equal(sent.status, 200, 'a code sent to the new phone')
+  t.same(idsOf((await records(a)).body), ayseIds, 'the typed phone’s appointment is not shown before its code')
+  const moved = await a.request('POST', '/api/auth/change-phone-verification', {
+    json: { csrfToken: await a.csrf(), id: sent.body.data.userTemp, phoneNumber: next, code: await lastCode(app, next) },
+  })
+  t.equal(moved.status, 200, 'the code verifies the new phone')
+  t.same(idsOf((await records(a)).body), { appointments: [nextVisit], offers: [] }, 'now the new phone’s records, and no longer the old one’s')
+
+  // A registration whose phone was never verified (it cannot sign in either) has no records.
+  const unverified = await createCustomer(app, { verified: false })
+  await appointmentFor(app, unverified.phone, daysFromMonday(1))
+  await offerFor(app, unverified.phone, daysFromMonday(-1))
+  t.same(await new AccountRecords(app.db, () => MONDAY).of(unverified.id), { windowDays: 180, appointments: [], offers: [] }, 'an unverified phone matches nothing')
+
+  const text = JSON.stringify(logs)
+  for (const phone of [ayse.phone, mehmet.phone, next]) t.notOk(text.includes(phone), 'no log line holds a phone')
 })

@@ -59,6 +59,12 @@ t.test('a booking: idempotent, the result step, the event, the SMS, the .ics and
   const second = clicks.find((r) => r !== first)!
   t.ok([200, 409].includes(second.statusCode), '… the other the booking or the current step')
   if (second.statusCode === 409) t.equal(body(second).result?.state.step, 'randevu-sonuc', '… which is the result step')
+  // form_success (spec §3) rides on the answer that booked, from the step's descriptor; never on a 409 or a read.
+  t.same(body(first).result!.state.track, [{ type: 'track', event: 'form_success', form: 'sell-appointment' }], 'the booking answer carries form_success')
+  if (second.statusCode === 409) t.notOk(body(second).result?.state.track, '… the refused double click does not')
+  const reread = await app.inject({ url: `/api/flows/sell/step?path=${encodeURIComponent('/teklif-al/randevu-sonuc')}`, headers: { cookie: v.cookie } })
+  t.equal((reread.json() as StepBody).result?.state.step, 'randevu-sonuc')
+  t.notOk((reread.json() as StepBody).result?.state.track, '… nor does reading the result step again')
   const { rows } = await app.db.query<{ id: string; status: number; consents: Array<{ id: string; accepted: boolean }>; consent_ip: string; channel: string; offer_id: string; flow_id: string; first_name: string }>(
     'SELECT id, status, consents, consent_ip, channel, offer_id, flow_id, first_name FROM appointments WHERE phone = $1', ['5321110001'])
   t.equal(rows.length, 1, 'a double click books once')

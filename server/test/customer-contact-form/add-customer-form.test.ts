@@ -228,5 +228,9 @@ t.test('through the dialogs: a NUL in the form costs neither the captcha nor the
   t.same(refusedCode.body.errors, [{ field: 'context.name', message: "'context.name' alanı geçersiz karakter içeriyor." }], 'the SMS dialog refuses the forged form before trying the code')
   const sent = await submit('contact-sms-verification', { values: { code }, context: values })
   t.equal(sent.status, 200, 'the code still verifies and the form is sent')
+  t.same(sent.body.result.next, [
+    { type: 'track', event: 'form_success', form: 'customer-contact-form' },
+    { type: 'openDialog', screen: 'contact-form-sent', replace: 'all' },
+  ], 'the success list: form_success for the data layer, then the sent dialog')
   t.equal((await rowsFor(app, gsmNo)).length, 1)
 })

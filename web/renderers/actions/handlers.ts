@@ -4,6 +4,7 @@ import type { ActionHandlers } from './action-context.js'
 import { callAction } from './call-action.js'
 import { closeDialogAction, goToStepAction, navigateAction, openDialogAction, toastAction } from './navigation-actions.js'
 import { resubmitParentAction, submitOpenerAction, submitScreenAction } from './submit-actions.js'
+import { trackAction } from './track-action.js'
 
 export const actionHandlers: ActionHandlers = {
   submitScreen: submitScreenAction,
@@ -15,4 +16,5 @@ export const actionHandlers: ActionHandlers = {
   openDialog: openDialogAction,
   closeDialog: closeDialogAction,
   toast: toastAction,
+  track: trackAction,
 }

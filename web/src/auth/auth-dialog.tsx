@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Modal } from '../components/ui/modal.js'
 import type { ModalSize } from '../components/ui/modal-widths.js'
-import { trackAccountEvent } from '../lib/analytics.js'
+import { trackAccountEvent, trackFormSuccess } from '../lib/analytics.js'
 import type { AuthModalType, LoginRequest } from './auth-provider.js'
 import { useLoginView } from './login-view.js'
 import { useRegisterView } from './register-view.js'
@@ -31,7 +31,12 @@ export default function AuthDialog({ request, onClose }: { request: LoginRequest
     trackAccountEvent('login_success')
     leave()
   })
-  const register = useRegisterView(request, () => trackAccountEvent('register_success'), () => (registered ? leave() : onClose()))
+  const registerSucceeded = () => {
+    trackAccountEvent('register_success')
+    // The registration form is one of the site's forms (spec §3): sent and verified, it counts once.
+    trackFormSuccess('auth-register')
+  }
+  const register = useRegisterView(request, registerSucceeded, () => (registered ? leave() : onClose()))
   // A completed registration is signed in: closing the 'registration complete' view goes on like a sign-in.
   const registered = register.key === 'register-done'
   const view = side === 'LOGIN' ? login : register

@@ -103,6 +103,15 @@ export function trackAccountEvent(event: 'login_success' | 'register_success', d
   pushDataLayer({ event, ...detail })
 }
 
+/**
+ * Spec §3 `form_success`: a form was sent and the gateway took it (contact form, call request,
+ * booking, registration). Pushed once per success by whoever runs the success (a descriptor's
+ * `track` action, the wizard's submit answer, the registration dialog), never on a click.
+ */
+export function trackFormSuccess(form: string): void {
+  pushDataLayer({ event: 'form_success', form_name: form })
+}
+
 export function trackEngagement(name: Exclude<EngagementEventName, 'page_view'>, detail?: Record<string, unknown>): void {
   pushEngagement(name, window.location.pathname, detail)
 }

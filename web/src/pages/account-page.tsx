@@ -1,8 +1,11 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
+import { accountRecordsKey } from '../api/account-records.js'
+import { AccountRecordsSections } from '../components/account/account-records.js'
 import { FavouriteList } from '../components/favourites/favourite-list.js'
 import { useAuthSession } from '../auth/session-state.js'
 import { DescribedStep, SmsStep, textValue } from '../auth/described-step.js'
@@ -49,8 +52,8 @@ function DescribedForm({ screenId, initial, submitTo }: { screenId: string; init
 }
 
 /**
- * /hesabim (decisions 034, 035): the profile (name, surname, e-mail through `POST /api/auth/profile`,
- * then next-auth's `update()`), the phone change by SMS, the password change and "sign out
+ * /hesabim (decisions 034, 035, 043): the customer's appointments and offers, the profile (name,
+ * surname, e-mail through `POST /api/auth/profile`, then next-auth's `update()`), the phone change by SMS, the password change and "sign out
  * everywhere". The forms are the gateway's descriptors (account-profile, account-password,
  * account-phone); the calls and what follows them are here. It requires a session: a signed-out
  * visitor goes to /api/auth/signin?error=SessionRequired&callbackUrl=… (next-auth's own navigation),
@@ -59,6 +62,7 @@ function DescribedForm({ screenId, initial, submitTo }: { screenId: string; init
 export function AccountPage() {
   const session = useAuthSession({ required: true })
   const { toast } = useToast()
+  const queryClient = useQueryClient()
   // A new key draws a form afresh (the password fields empty after a change).
   const [passwordKey, setPasswordKey] = useState(0)
   const [phoneChange, setPhoneChange] = useState<{ phoneNumber: string; captchaToken: string; userTemp: string } | null>(null)
@@ -100,6 +104,8 @@ export function AccountPage() {
     const answer = await ownCall('/api/auth/change-phone-verification', { id: phoneChange.userTemp, phoneNumber: phoneChange.phoneNumber, code })
     setPhoneChange(null)
     await refresh()
+    // The records follow the account's verified phone: the new phone's, from now on.
+    void queryClient.invalidateQueries({ queryKey: accountRecordsKey(info.id) })
     toast({ level: 'success', message: answer.message })
   }
 
@@ -150,6 +156,7 @@ export function AccountPage() {
         <dt>Telefon</dt>
         <dd>{formatPhone(info.phoneNumber)}</dd>
       </dl>
+      {info.id !== undefined && <AccountRecordsSections customerId={info.id} />}
       <DescribedForm screenId="account-profile" initial={{ name: info.name ?? '', surname: info.surname ?? '', email: info.email ?? '' }} submitTo={saveProfile} />
       {phoneSection}
       <DescribedForm key={passwordKey} screenId="account-password" submitTo={changePassword} />

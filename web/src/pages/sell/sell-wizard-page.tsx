@@ -10,6 +10,7 @@ import type { StepState } from '../../../../server/schemas/flow.js'
 import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
 import { OPTION_KINDS } from '../../../../server/schemas/screen-kinds.js'
 import { FlowActionsContext, type FlowActions } from '../../../renderers/actions/action-context.js'
+import { runTrack } from '../../../renderers/actions/track-action.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import { ScreenRenderer } from '../../../renderers/screen-renderer.js'
 import { ScreenStateContext, withoutHidden } from '../../../renderers/screen-state.js'
@@ -85,6 +86,8 @@ export function SellWizardPage() {
     }
     // Each step answered sends the sell-flow event the gateway built from the flow state (spec §3).
     if (answer.state.event) trackEngagement('submit_form', { ...answer.state.event, channel: 'Web', source: eventSource() })
+    // A form the step sent and the gateway took (the booking): its data-layer events, once (spec §3).
+    runTrack(answer.state.track)
     show(answer)
   }
   // A summary chip, Back, or a descriptor's goToStep: the flow answers the step's real path.
