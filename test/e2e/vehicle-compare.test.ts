@@ -3,7 +3,7 @@
 // the comparison side by side with differing rows highlighted, kept across a reload; the home rails.
 import t from 'tap'
 import type { BrowserContext, Page } from 'playwright-core'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { interactive, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -58,6 +58,8 @@ t.test('the detail page shows the vehicle', async (t) => {
   const counter = gallery.locator('.gallery__counter')
   t.ok(vehicle.vehiclePhotos.length > 1, `the vehicle has ${vehicle.vehiclePhotos.length} photos`)
   await until('photo 1', async () => (await counter.innerText()).includes(`1 / ${vehicle.vehiclePhotos.length}`))
+  // The server's page shows the gallery at once; its arrow keys work once it has hydrated.
+  await interactive(gallery)
   await tab.keyboard.press('ArrowRight')
   await until('photo 2 after →', async () => (await counter.innerText()).includes(`2 / ${vehicle.vehiclePhotos.length}`))
   t.equal(await gallery.locator('.gallery__image').getAttribute('src'), vehicle.vehiclePhotos[1]!.imageUrl, '→ shows the second photo')

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, headless, never downloading a browser.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 interface Teardown {
   teardown(fn: () => unknown): void
@@ -91,6 +91,16 @@ export async function hydrated(page: Page): Promise<void> {
       return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
     }),
   )
+}
+
+/**
+ * Until React has hydrated the element `locator` finds (its props are attached) and the effects of
+ * that commit have run (a frame and a task later): listeners a component adds in an effect, such as
+ * a gallery's arrow keys, are there. A key pressed before that goes nowhere, as for a visitor.
+ */
+export async function interactive(locator: Locator): Promise<void> {
+  await until('the element to hydrate', () => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+  await locator.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 /** The problems no `allowed` pattern explains; a journey asserts this list is empty. */
