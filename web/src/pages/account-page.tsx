@@ -1,6 +1,6 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.js'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
 import { FavouriteList } from '../components/favourites/favourite-list.js'
