@@ -80,10 +80,9 @@ function renderMatches(matches: RouteMatch[], location: Location): ReactNode {
 
 function restoreScroll({ scroll, location }: RouterState): void {
   if (scroll === false) return
-  if (typeof scroll === 'number') return window.scrollTo(0, scroll)
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  const target = scroll === null && location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
   if (target) target.scrollIntoView()
-  else window.scrollTo(0, 0)
+  else window.scrollTo(0, scroll ?? 0)
 }
 
 /**
@@ -105,8 +104,11 @@ export function RouterProvider({ router }: { router: Router }) {
     sync()
     return router.subscribe(sync)
   }, [router])
-  // After every route's own layout effects: the new page is in the document.
-  useLayoutEffect(() => restoreScroll(state), [state.location])
+  // After every route's own layout effects: the new page is in the document. Braces: the effect
+  // must return nothing (Chromium's scrollTo returns a promise, which React would call on cleanup).
+  useLayoutEffect(() => {
+    restoreScroll(state)
+  }, [state.location])
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>{renderMatches(state.matches, state.location)}</StateContext.Provider>
