@@ -22,4 +22,4 @@ COPY --from=build /app/redis ./redis
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=256", "dist/server/server.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "dist/server/server.js"]

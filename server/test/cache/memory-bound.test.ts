@@ -19,7 +19,7 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 
 t.test(`${SEARCHES} distinct searches keep the gateway under ${CEILING_MB} MB`, async (t) => {
   // The V8 heap ceiling and MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run it (decision 018).
-  const gateway = await startGateway(t, { LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2' }, ['--max-old-space-size=256'])
+  const gateway = await startGateway(t, { LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2' }, ['--max-old-space-size=256', '--max-semi-space-size=16'])
   const { url, child } = gateway
 
   const search = async (n: number) => {
