@@ -158,12 +158,10 @@ export class ContentService {
 
   posts(kind: PostKind, pageNumber: number, pageSize: number): MaybeCached {
     return this.cache.get(`${CONTENT_GROUPS.posts}s:${kind}:${pageNumber}:${pageSize}`, async () => {
-      const [list, next] = await Promise.all([
-        this.db.query<PostRow & { total: string }>(
-          `SELECT *, count(*) OVER () AS total FROM posts WHERE kind = $1 AND ${VISIBLE}
-            ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`, [kind, pageSize, (pageNumber - 1) * pageSize]),
-        this.nextChange(kind),
-      ])
+      const next = await this.nextChange(kind)
+      const list = await this.db.query<PostRow & { total: string }>(
+        `SELECT *, count(*) OVER () AS total FROM posts WHERE kind = $1 AND ${VISIBLE}
+          ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`, [kind, pageSize, (pageNumber - 1) * pageSize])
       let totalCount = Number(list.rows[0]?.total ?? 0)
       if (list.rows.length === 0 && pageNumber > 1) {
         const { rows } = await this.db.query<{ n: string }>(`SELECT count(*) AS n FROM posts WHERE kind = $1 AND ${VISIBLE}`, [kind])
@@ -176,10 +174,8 @@ export class ContentService {
   /** One visible post with its SEO data; body 'null' when there is none (or the campaign ended). */
   postWithSeo(kind: PostKind, slug: string): MaybeCached {
     return this.cache.get(`${CONTENT_GROUPS.posts}:${kind}:${slug}`, async () => {
-      const [{ rows }, next] = await Promise.all([
-        this.db.query<PostRow>(`SELECT * FROM posts WHERE kind = $1 AND slug = $2 AND ${VISIBLE}`, [kind, slug]),
-        this.nextChange(kind, slug),
-      ])
+      const next = await this.nextChange(kind, slug)
+      const { rows } = await this.db.query<PostRow>(`SELECT * FROM posts WHERE kind = $1 AND slug = $2 AND ${VISIBLE}`, [kind, slug])
       const r = rows[0]
       if (!r) return expiringValue(null, next)
       return expiringValue({ post: { ...card(r), body: r.body }, seo: seoOf(r), updatedAt: r.updated_at.toISOString() }, next)
@@ -211,11 +207,11 @@ export class ContentService {
   /** Every indexable address with its last change, for sitemap.xml. */
   sitemapEntries(): MaybeCached {
     return this.cache.get(CONTENT_GROUPS.sitemap, async () => {
-      const [pages, posts, next] = await Promise.all([
+      const next = await this.nextChange()
+      const [pages, posts] = await Promise.all([
         this.db.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM pages ORDER BY slug'),
         this.db.query<{ kind: PostKind; slug: string; updated_at: Date }>(
           `SELECT kind, slug, updated_at FROM posts WHERE ${VISIBLE} ORDER BY kind, published_at DESC`),
-        this.nextChange(),
       ])
       const entries = [
         ...pages.rows.map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at.toISOString() })),
@@ -225,7 +221,13 @@ export class ContentService {
     })
   }
 
-  /** When the visible set next changes by itself: a campaign starting or ending, a post going live. */
+  /**
+   * When the visible set next changes by itself: a campaign starting or ending, a post going live.
+   * Asked BEFORE the content it bounds, never beside it: read after (or in parallel on another
+   * connection, another now()), a campaign ending between the two reads was still in the content
+   * but no longer the next change, and the ended campaign stayed cached until the TTL ran out. Read
+   * first, a change between the reads only makes the entry expire at once.
+   */
   private async nextChange(kind?: PostKind, slug?: string): Promise<number | null> {
     const { rows } = await this.db.query<{ at: Date | null }>(
       `SELECT min(t) AS at FROM (
