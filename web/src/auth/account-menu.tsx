@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from '../lib/router/index.js'
+import { Link, useLocation } from 'react-router'
 import { useLoginDialog } from './auth-provider.js'
 import { loadNextAuth, useAuthSession } from './session-state.js'
 

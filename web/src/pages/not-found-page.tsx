@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/index.js'
+import { Link } from 'react-router'
 
 const SUGGESTIONS = [
   { label: 'Araba Al', to: '/araba-al' },

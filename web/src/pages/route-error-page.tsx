@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/index.js'
+import { Link } from 'react-router'
 
 /** Shown inside the frame when a route throws, instead of the router's developer screen. */
 export function RouteErrorPage() {

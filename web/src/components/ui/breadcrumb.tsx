@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/index.js'
+import { Link } from 'react-router'
 
 export interface Crumb {
   label: string
