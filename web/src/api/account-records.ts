@@ -4,37 +4,9 @@ import { apiClient } from '../lib/api-client.js'
 // The signed-in customer's appointments and offers on /hesabim (decision 043): the gateway matches
 // them to the account's verified phone; the request carries nothing but the session cookie.
 
-export interface AccountAppointment {
-  id: number
-  reference: string
-  /** ISO instant: shown in Turkey's zone (lib/locale formatDate). */
-  startsAt: string
-  plate: string
-  branch: string
-  city: string
-  status: number
-  statusText: string
-}
-
-export interface AccountOffer {
-  id: string
-  createdAt: string
-  validUntil: string
-  title: string
-  modelYear: number
-  km: number
-  status: 'offer' | 'expert'
-  preOfferedPrice: number | null
-  rangeLow: number | null
-  rangeHigh: number | null
-  valid: boolean
-}
-
-export interface AccountRecords {
-  windowDays: number
-  appointments: AccountAppointment[]
-  offers: AccountOffer[]
-}
+// The gateway's own types: one definition of what the records call answers.
+export type { AccountAppointment, AccountOffer, AccountRecordsAnswer as AccountRecords } from '../../../server/services/accounts/account-records.js'
+import type { AccountRecordsAnswer as AccountRecords } from '../../../server/services/accounts/account-records.js'
 
 interface RecordsResponse {
   status: number
