@@ -36,6 +36,8 @@ interface PageResult {
    * before hydration, lazy chunks excluded), as sent with brotli, bodies only, in KB.
    */
   initialScriptKb: number | null
+  /** The same as sent with gzip (the budget of issue 15 holds for both, decision 044). */
+  initialScriptGzipKb: number | null
   failedAudits: Record<string, string[]>
   /** Why Lighthouse could not score the page (NO_FCP, …), when it could not. */
   runtimeError: string | null
@@ -90,6 +92,7 @@ function summarise(name: string, url: string, lhr: Lhr): PageResult {
     mainThreadMs: numeric('mainthread-work-breakdown'),
     scriptKb: script ? Math.round(script.transferSize / 102.4) / 10 : null,
     initialScriptKb: null,
+    initialScriptGzipKb: null,
     failedAudits,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     lhrFile: null,
@@ -117,14 +120,14 @@ async function measure(name: string, url: string, varDir: string): Promise<PageR
   return { ...median, lhrFile }
 }
 
-/** The page's initial JavaScript in KB as sent with brotli (see PageResult.initialScriptKb). */
-async function initialScriptKb(url: string): Promise<number> {
+/** The page's initial JavaScript in KB as sent with `encoding` (see PageResult.initialScriptKb). */
+async function initialScriptKb(url: string, encoding: 'br' | 'gzip' = 'br'): Promise<number> {
   const html = await (await fetch(url)).text()
   const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
   const files = new Set(tags.flatMap((tag) => /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))
   let bytes = 0
   for (const file of files) {
-    const res = await fetch(new URL(file, url), { headers: { 'accept-encoding': 'br' } })
+    const res = await fetch(new URL(file, url), { headers: { 'accept-encoding': encoding } })
     const body = await res.arrayBuffer()
     // fetch decodes the body: the header tells what was sent.
     bytes += Number(res.headers.get('content-length') ?? body.byteLength)
@@ -174,10 +177,10 @@ async function main(): Promise<void> {
       const url = gateway.baseUrl + path
       // One visit first, so the gateway's caches are warm as they are for most visitors.
       await (await fetch(url)).arrayBuffer()
-      const result = { ...(await measure(name, url, varDir)), initialScriptKb: await initialScriptKb(url) }
+      const result = { ...(await measure(name, url, varDir)), initialScriptKb: await initialScriptKb(url), initialScriptGzipKb: await initialScriptKb(url, 'gzip') }
       results.push(result)
       const s = result.scores
-      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  main thread ${fmt(result.mainThreadMs, 'ms')}  JS ${result.scriptKb ?? '–'} KB (initial ${result.initialScriptKb} KB br)  ${path}${result.runtimeError ? `  (${result.runtimeError})` : ''}`)
+      console.log(`${name.padEnd(14)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}  LCP ${fmt(result.lcpMs, 'ms')}  TBT ${Math.round(result.tbtMs ?? 0)} ms  CLS ${fmt(result.cls, '')}  main thread ${fmt(result.mainThreadMs, 'ms')}  JS ${result.scriptKb ?? '–'} KB (initial ${result.initialScriptKb} KB br, ${result.initialScriptGzipKb} KB gzip)  ${path}${result.runtimeError ? `  (${result.runtimeError})` : ''}`)
     }
     const report = join(varDir, 'report.json')
     writeFileSync(report, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, chromium: CHROMIUM, loadAverage: loadavg(), results }, null, 2))

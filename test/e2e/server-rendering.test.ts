@@ -146,6 +146,27 @@ t.test('hashed assets are precompressed (brotli, gzip) and immutable', async (t)
   }
 })
 
+// Issue 15's budget (decisions 036 and 044): what the home page must load before it hydrates, the
+// entry script and every module its HTML preloads, as the gateway sends it, at most 100 KB (KB of
+// 1024 bytes, as `npm run lighthouse` prints it) with brotli and with gzip alike.
+const INITIAL_JS_BUDGET_KB = 100
+
+t.test("the home page's initial JavaScript stays within 100 KB compressed", async (t) => {
+  const { html } = await page('/')
+  const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+  const files = [...new Set(tags.flatMap((tag) => /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))]
+  t.ok(files.some((file) => /\/home-page-[^/]+\.js$/.test(file)), "the home page's own chunk is among them")
+  for (const encoding of ['br', 'gzip'] as const) {
+    let bytes = 0
+    for (const file of files) {
+      // Bytes as sent: files under 1 KB have no compressed copy and go as they are.
+      bytes += (await rawGet(gateway.url + file, encoding)).body.length
+    }
+    const kb = Math.round(bytes / 102.4) / 10
+    t.ok(kb <= INITIAL_JS_BUDGET_KB, `${files.length} scripts, ${kb} KB with ${encoding} (budget ${INITIAL_JS_BUDGET_KB} KB)`)
+  }
+})
+
 async function rawGet(url: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { request } = await import('node:http')
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 // at a time; it knows no action type and no flow.
 import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../src/lib/router/index.js'
 import type { Action, Screen } from '../../server/schemas/screen.js'
 import { callResultKey, useCallOperation } from '../src/api/call-operation.js'
 import { useSubmitScreen } from '../src/api/submit-screen.js'

@@ -4,17 +4,15 @@
 import { dehydrate, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { isPageHandle } from './app/page-data.js'
 import { AppProviders } from './app/providers.js'
 import { routes } from './app/router.js'
 import { serializeState } from './app/ssr-state.js'
 import { ApiError } from './lib/api-client.js'
 import { consentOfCookieHeader, ServerConsentProvider, type ConsentChoice } from './lib/consent.js'
+import { createStaticRouter, RouterProvider } from './lib/router/index.js'
 
 export { setApiTransport } from './lib/api-client.js'
-
-const handler = createStaticHandler(routes)
 
 export interface RenderInput {
   /** Path and query string, as requested. */
@@ -47,30 +45,30 @@ function isClientError(error: unknown): boolean {
 const keepQuery = (query: Query) => query.state.status === 'success' || (query.state.status === 'error' && isClientError(query.state.error))
 
 export async function render({ url, cookie }: RenderInput): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
-  if (context instanceof Response) return { kind: 'shell' }
-  const leaf = context.matches[context.matches.length - 1]
+  const router = await createStaticRouter(routes, url)
+  if (!router) return { kind: 'shell' }
+  const { matches } = router.getState()
+  const leaf = matches[matches.length - 1]
   if (!leaf || !isPageHandle(leaf.route.handle)) return { kind: 'shell' }
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const { search } = new URL(url, 'http://localhost')
-  const queries = context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? match.route.handle.queries({ params: match.params, search }) : []))
+  const queries = matches.flatMap((match) => (isPageHandle(match.route.handle) ? match.route.handle.queries({ params: match.params, search }) : []))
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query as FetchQueryOptions)))
   for (const query of queryClient.getQueryCache().getAll()) if (!keepQuery(query)) queryClient.getQueryCache().remove(query)
 
   const consent: ConsentChoice | null = consentOfCookieHeader(cookie)
-  const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
       <ServerConsentProvider value={consent}>
         <AppProviders client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProviders>
       </ServerConsentProvider>
     </StrictMode>,
   )
   const state = serializeState(dehydrate(queryClient, { shouldDehydrateQuery: keepQuery }))
-  const modules = context.matches.flatMap((match) => {
+  const modules = matches.flatMap((match) => {
     const module = isPageHandle(match.route.handle) ? match.route.handle.module : undefined
     return module ? [module] : []
   })

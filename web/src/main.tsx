@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from './app/providers.js'
 import { routes } from './app/router.js'
 import { readState } from './app/ssr-state.js'
 import { collapseSlashes } from './lib/route-flags.js'
+import { createBrowserRouter, RouterProvider } from './lib/router/index.js'
 import { queryClient } from './lib/query-client.js'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -20,48 +20,29 @@ import './styles/vehicle-home.css'
 import './styles/vehicle-detail.css'
 import './styles/vehicle-compare.css'
 
-/** The lazily loaded pages of this address, loaded before hydration so the first render matches the server's. */
-async function loadMatchedPages(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const state = readState(document)
+  if (state) hydrate(queryClient, state)
+  // The page chunks of this address load first: the first render then draws the page (for
+  // hydration, the page the server drew), not an empty frame.
+  const router = await createBrowserRouter(routes)
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  // A page the server leaves to the browser (personal data, the compare list, the wizard's step).
   if (!state) {
-    // A page the server leaves to the browser (personal data, the compare list, the wizard). Its
-    // page chunk loads first, as for hydration: the router then starts with the page, not a fallback.
-    await loadMatchedPages(routes)
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-    )
+    createRoot(container).render(app)
     return
   }
-  hydrate(queryClient, state)
-  await loadMatchedPages(routes)
-  // No loaders: empty hydration data only tells the router the page came from the server.
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } })
   // Hydrated as a transition: React then works in short slices and yields to the browser between
   // them (a tap or a scroll is answered at once, and a slow phone sees no long blocking task),
   // instead of one task as long as the whole page. The page is already drawn: nothing waits for it.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    )
+    hydrateRoot(container, app)
   })
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../src/lib/router/index.js'
 import type { LeafOf } from '../../../server/schemas/screen.js'
 import type { BookingView } from '../../src/api/booking.js'
 import { AppointmentDetails } from '../../src/components/booking/appointment-details.js'

@@ -1,7 +1,7 @@
 // What a route's page reads on its first render, so the server can fetch it before rendering
 // (design §9): the same queryOptions factories the page's hooks use, hence the same query keys,
 // and the browser finds the answers in the dehydrated cache instead of asking again.
-import type { Params } from 'react-router'
+import type { Params } from '../lib/router/index.js'
 
 export interface PageLocation {
   params: Params

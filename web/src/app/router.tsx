@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from '../lib/router/index.js'
 import { AppLayout, frameQueries } from '../components/layout/app-layout.js'
 import { WithCompareBar } from '../components/vehicles/compare-bar.js'
 import { VEHICLE_AREAS } from '../components/vehicles/vehicle-areas.js'

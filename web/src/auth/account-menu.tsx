@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../lib/router/index.js'
 import { useLoginDialog } from './auth-provider.js'
 import { loadNextAuth, useAuthSession } from './session-state.js'
 

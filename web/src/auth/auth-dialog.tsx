@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../lib/router/index.js'
 import { Modal } from '../components/ui/modal.js'
 import type { ModalSize } from '../components/ui/modal-widths.js'
 import { trackAccountEvent, trackFormSuccess } from '../lib/analytics.js'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '../lib/router/index.js'
 import { collapseSlashes } from '../lib/route-flags.js'
 
 /** '/araba-al//x' becomes '/araba-al/x' in place: a history replace, no reload (spec §2.1). */

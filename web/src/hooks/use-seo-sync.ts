@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../lib/router/index.js'
 import { useSeoPage, type SeoPage } from '../api/get-seo-page.js'
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | undefined) {

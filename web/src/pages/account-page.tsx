@@ -1,7 +1,7 @@
 import { getCsrfToken, signOut } from 'next-auth/react'
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.js'
 import type { FormValues } from '../../renderers/form-model.js'
 import { useScreen } from '../api/get-screen.js'
 import { accountRecordsKey } from '../api/account-records.js'

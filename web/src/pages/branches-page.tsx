@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../lib/router/index.js'
 import { branchesQueryOptions, useBranches } from '../api/content/get-branches.js'
 import { pageBySlugQueryOptions, usePageBySlug } from '../api/content/get-page-by-slug.js'
 import type { PageQueries } from '../app/page-data.js'

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../lib/router/index.js'
 import { useAppointmentResult } from '../api/get-appointment-result.js'
 import { Spinner } from '../components/ui/spinner.js'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.js'
 import { homeFilterQueryOptions } from '../api/vehicles/get-home-filter.js'
 import { homeRailsQueryOptions } from '../api/vehicles/get-home-rails.js'
 import type { PageQueries } from '../app/page-data.js'

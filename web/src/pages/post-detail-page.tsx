@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../lib/router/index.js'
 import { postBySlugQueryOptions, usePostBySlug, type Post } from '../api/content/get-post-by-slug.js'
 import { postsQueryOptions, usePosts, type PostKind } from '../api/content/get-posts.js'
 import type { PageQueries } from '../app/page-data.js'

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from '../lib/router/index.js'
 import { pageBySlugQueryOptions, usePageBySlug } from '../api/content/get-page-by-slug.js'
 import { postsQueryOptions, usePosts, type PostKind } from '../api/content/get-posts.js'
 import type { PageQueries } from '../app/page-data.js'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.js'
 
 /** Shown inside the frame when a route throws, instead of the router's developer screen. */
 export function RouteErrorPage() {

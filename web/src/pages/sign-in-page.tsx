@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../lib/router/index.js'
 import { useLoginDialog } from '../auth/auth-provider.js'
 import { useAuthSession } from '../auth/session-state.js'
 import { safeCallbackPath } from '../auth/sign-in-error.js'

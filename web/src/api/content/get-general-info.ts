@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router/index.js'
 import type { Static } from 'typebox'
 import type { GeneralInfoItemSchema } from '../../../../server/schemas/content.js'
 import { apiClient } from '../../lib/api-client.js'

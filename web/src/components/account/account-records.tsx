@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { accountRecordsQueryOptions, type AccountAppointment, type AccountOffer } from '../../api/account-records.js'
 import { ErrorState, TextSkeleton } from '../content/query-states.js'
 import { formatDate, formatNumber, formatPrice } from '../../lib/locale.js'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router/index.js'
 import { loadConsentedVendors } from '../../lib/analytics.js'
 import {
   ACCEPT_ALL,

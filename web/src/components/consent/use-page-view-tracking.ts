@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router/index.js'
 import { isTrackablePath, trackPageView } from '../../lib/analytics.js'
 
 // Per page load, not per component: a remount (StrictMode, a layout change) is not a new page view.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { CONTENT_PAGE_PARAM } from '../../../../server/schemas/public-query.js'
 
 export const PAGE_PARAM = CONTENT_PAGE_PARAM

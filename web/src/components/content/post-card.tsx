@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import type { PostCard as PostCardData, PostKind } from '../../api/content/get-posts.js'
 import { ContentDate } from './content-date.js'
 import { postPath } from './post-kinds.js'

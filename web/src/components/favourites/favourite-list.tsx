@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { useQuery } from '@tanstack/react-query'
 import { favouriteVehiclesQueryOptions } from '../../api/favourites.js'
 import { EmptyState, ErrorState } from '../content/query-states.js'

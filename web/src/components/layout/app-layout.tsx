@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Outlet, useLocation } from '../../lib/router/index.js'
 import { footerServicesQueryOptions } from '../../api/content/get-footer-services.js'
 import { generalInfoQueryOptions } from '../../api/content/get-general-info.js'
 import { siteStaticQueryOptions } from '../../api/content/get-site-static.js'
@@ -50,7 +50,6 @@ export function AppLayout() {
         <ConsentBanner />
         <FavouriteIntent />
         <EngagementIdentity />
-        <ScrollRestoration />
         </AuthProvider>
       </ScreenDialogsProvider>
     </RendererHostProvider>

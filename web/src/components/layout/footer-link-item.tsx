@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { useScreenDialogs } from '../../../renderers/dialog-stack.js'
 import type { FooterLink } from './footer-links.js'
 

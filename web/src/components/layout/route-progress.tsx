@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigation } from 'react-router'
+import { useLocation, useNavigation } from '../../lib/router/index.js'
 import { isPaidTraffic } from '../../lib/route-flags.js'
 
 // Spec §9: speed 500, trickle 600, minimum 0.7 (NProgress semantics).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from '../../lib/router/index.js'
 import { useGeneralInfoFlags } from '../../api/content/get-general-info.js'
 import { siteConfig } from '../../lib/site-config.js'
 import { AccountMenu } from '../../auth/account-menu.js'

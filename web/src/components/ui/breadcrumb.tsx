@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 
 export interface Crumb {
   label: string

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Outlet, useLocation } from '../../lib/router/index.js'
 import { clearCompare, MAX_COMPARE, removeFromCompare, useCompareList } from '../../lib/compare.js'
 import { vehicleName } from '../../lib/vehicle-format.js'
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router/index.js'
 import { useHomeFilter } from '../../api/vehicles/get-home-filter.js'
 import { BrandSelect } from './brand-select.js'
 import { listingHref, withRange, withValue, DEFAULT_LISTING } from './listing-search.js'

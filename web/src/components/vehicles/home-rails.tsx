@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { useHomeRails } from '../../api/vehicles/get-home-rails.js'
 import { listingHref, withFlag, withSorter, DEFAULT_LISTING } from './listing-search.js'
 import { VEHICLE_AREAS } from './vehicle-areas.js'

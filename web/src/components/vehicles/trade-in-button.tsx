@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router/index.js'
 import { sellStepQueryOptions, startSellFlow } from '../../api/flows/sell-step.js'
 import { errorMessage } from '../../lib/api-client.js'
 import { useToast } from '../toast/toast-context.js'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import type { VehicleCard as VehicleCardData } from '../../api/vehicles/get-vehicles.js'
 import { damageSummary, formatKm, formatPrice, vehicleBadges, vehicleName } from '../../lib/vehicle-format.js'
 import { CompareToggle } from './compare-toggle.js'

@@ -5,7 +5,7 @@
 // drawn in the browser only; the token travels in request bodies, never in an API address.
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../lib/router/index.js'
 import {
   bookingBranches, cancelAppointment, getManagedAppointment, rescheduleAppointment, SLOTS_KEY, SLOTS_URL, type BookingView, type SlotChoice,
 } from '../../api/booking.js'

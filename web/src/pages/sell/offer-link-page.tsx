@@ -3,7 +3,7 @@
 // A link that does not open (tampered, expired, unknown) gets one and the same message.
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from '../../lib/router/index.js'
 import { resumeSellOffer, sellStepQueryOptions } from '../../api/flows/sell-step.js'
 import { OFFER_LINK_NOT_FOUND } from '../../../../server/schemas/sell-condition.js'
 import { ApiError, errorMessage } from '../../lib/api-client.js'

@@ -5,7 +5,7 @@
 // the flow's goToStep (the back rule, the step's real address) to the actions and chips.
 import { useMemo } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from '../../lib/router/index.js'
 import type { StepState } from '../../../../server/schemas/flow.js'
 import type { LeafNode, Screen } from '../../../../server/schemas/screen.js'
 import { OPTION_KINDS } from '../../../../server/schemas/screen-kinds.js'

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.js'
 import { vehicleDetailQueryOptions, type VehicleDetail } from '../../api/vehicles/get-vehicle-by-announcement-no.js'
 import { EmptyState, isNotFound } from '../../components/content/query-states.js'
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../../components/vehicles/vehicle-card.js'

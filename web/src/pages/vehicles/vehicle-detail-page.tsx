@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from '../../lib/router/index.js'
 import { useCountVehicleView } from '../../api/vehicles/count-vehicle-view.js'
 import { useVehicleDetail, vehicleDetailQueryOptions, type VehicleDetail } from '../../api/vehicles/get-vehicle-by-announcement-no.js'
 import type { PageQueries } from '../../app/page-data.js'

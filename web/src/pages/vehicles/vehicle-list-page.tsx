@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router/index.js'
 import { useQueryClient } from '@tanstack/react-query'
 import { useVehicles, vehiclesQueryOptions, type VehicleSearchResult } from '../../api/vehicles/get-vehicles.js'
 import type { PageQueries } from '../../app/page-data.js'
