@@ -483,9 +483,11 @@ t.test('/hesabim: the password change ends the other sessions; the new password 
   t.equal(await form.getByLabel('Mevcut Şifre').inputValue(), '', 'the form is empty again')
   t.equal(await sessionName(page), 'Ece', 'this session stays')
 
-  // Sign out, then the new password signs in.
+  // Sign out (the account page then goes home, not to a sign-in prompt), then the new password signs in.
   await header(page).getByRole('button', { name: 'Ece Yılmaz' }).click()
   await header(page).getByRole('button', { name: 'Çıkış Yap' }).click()
+  await page.waitForURL((u) => u.pathname === '/')
+  await hydrated(page)
   await header(page).getByRole('button', { name: 'Giriş Yap', exact: true }).waitFor()
   await openLogin(page)
   await signInFromDialog(page, phone, 'Yeni.Sifre2026')

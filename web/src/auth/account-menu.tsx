@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from '../lib/router/index.js'
 import { useLoginDialog } from './auth-provider.js'
-import { loadNextAuth, useAuthSession } from './session-state.js'
+import { signOutHere, useAuthSession } from './session-state.js'
 
 /**
  * The header's account corner (spec §2.8): 'Giriş Yap' when signed out, the customer's name with a
@@ -57,7 +57,7 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className="account-menu__item" onClick={() => void loadNextAuth().then(({ signOut }) => signOut({ redirect: false }))}>
+          <button type="button" className="account-menu__item" onClick={() => void signOutHere()}>
             Çıkış Yap
           </button>
         </li>

@@ -33,12 +33,27 @@ export function signInRequiredUrl(): string {
   return `/api/auth/signin?${new URLSearchParams({ error: 'SessionRequired', callbackUrl }).toString()}`
 }
 
-/** `useSession()`; with `required`, a signed-out visitor goes to sign-in and comes back after. */
+/** The page on which the visitor signed out in this tab (the header's "Çıkış Yap"). */
+let signedOutOn: string | null = null
+
+/** The visitor's own sign-out: in this tab, `signOut({ redirect: false })` through here. */
+export async function signOutHere(): Promise<void> {
+  signedOutOn = window.location.pathname
+  const { signOut } = await loadNextAuth()
+  await signOut({ redirect: false })
+}
+
+/**
+ * `useSession()`; with `required`, a signed-out visitor goes to sign-in and comes back after — unless
+ * they just signed out on this very page: it then goes home, not to a sign-in prompt they did not
+ * ask for.
+ */
 export function useAuthSession(options: { required?: boolean } = {}): SessionValue {
   const value = useContext(SessionContext)
   const { required = false } = options
   useEffect(() => {
-    if (required && value.status === 'unauthenticated') window.location.href = signInRequiredUrl()
+    if (!required || value.status !== 'unauthenticated') return
+    window.location.href = signedOutOn === window.location.pathname ? '/' : signInRequiredUrl()
   }, [required, value.status])
   return value
 }
