@@ -25,14 +25,16 @@ function logFile(t: Test) {
 
 t.test('lines logged close together wait, then leave together, in order', async (t) => {
   const { fd, read } = logFile(t)
-  const dest = bufferedDestination(fd, { maxDelayMs: 40 })
+  // A delay long enough that a busy machine (2 cores, a parallel suite) cannot use it up between the
+  // first line and the check: a 40 ms one failed there once, the process being off the CPU.
+  const dest = bufferedDestination(fd, { maxDelayMs: 400 })
   const expected = Array.from({ length: 50 }, (_, i) => `{"n":${i},"msg":"Müşteri formu işlendi"}\n`)
   for (const [i, line] of expected.entries()) {
     dest.write(line)
     if (i % 10 === 0) await new Promise((r) => setImmediate(r))
   }
   t.equal(read(), '', 'nothing is written before the delay or the size mark')
-  await sleep(150)
+  await sleep(800)
   t.equal(read(), expected.join(''), 'every line, in order, UTF-8 intact')
 })
 
