@@ -1,6 +1,6 @@
 // Runs the real entry point (`node --import tsx server/server.ts`) the way ops start it, and
 // records what it prints and how it exits.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { ROOT } from '../../paths.js'
 import { TEST_ENV } from '../helper-env.js'
@@ -26,11 +26,22 @@ export interface Gateway {
   exited(timeoutMs: number): Promise<Exit>
 }
 
+/**
+ * Spawns Node (this process's binary) with `args`, as ops run it. Under tap every spawned process
+ * gets tap's process-info loader in NODE_OPTIONS (@tapjs/processinfo hooks child_process): module
+ * hooks on a loader thread that the gateway never runs with outside the tests (~50 MB more RSS,
+ * slower starts). `env -u NODE_OPTIONS` drops it before Node starts; env execs Node, so the pid and
+ * signals are Node's.
+ */
+export function spawnNode(args: string[], options: SpawnOptions): ChildProcess {
+  return spawn('/usr/bin/env', ['-u', 'NODE_OPTIONS', process.execPath, ...args], options)
+}
+
 /** Spawns the gateway with the test environment plus `env`; it never outlives the test. */
 export function spawnGateway(t: Teardown, env: Record<string, string>): Gateway {
   const prefix = `p${randomBytes(4).toString('hex')}:`
   const fullEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...TEST_ENV, REDIS_KEY_PREFIX: prefix, ...env }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawnNode(['--import', 'tsx', 'server/server.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   let err = ''
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d))

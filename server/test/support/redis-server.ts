@@ -52,6 +52,15 @@ export class PrivateRedis {
     throw new Error(`redis-server on ${this.port} did not start`)
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered, as with a hung Redis. */
+  pause(): void {
+    this.child?.kill('SIGSTOP')
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT')
+  }
+
   async stop(): Promise<void> {
     const child = this.child
     if (!child || child.exitCode !== null) return

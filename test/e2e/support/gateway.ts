@@ -1,12 +1,13 @@
 // Starts the production build (`node dist/server/server.js`) as a visitor meets it: its own port,
 // its own Redis key prefix, the test database. `npm test` builds before the journeys run.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../../server/paths.js'
 import { TEST_ENV } from '../../../server/test/helper-env.js'
 import { flushPrefix } from '../../../server/test/helper.js'
+import { spawnNode } from '../../../server/test/support/process.js'
 import { freePort } from '../../../server/test/support/redis-server.js'
 
 interface Teardown {
@@ -30,7 +31,7 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
   }
   const port = await freePort()
   const prefix = `e${randomBytes(4).toString('hex')}:`
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawnNode([...nodeArgs, entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', ADMIN_TOKEN: E2E_ADMIN_TOKEN, PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
