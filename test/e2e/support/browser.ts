@@ -49,6 +49,10 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   })
   await context.addInitScript(reportPolicyViolations)
+  // The journeys' TypeScript runs through tsx (esbuild, keepNames): a function handed to
+  // page.evaluate that names an inner function calls esbuild's `__name` helper, which the page
+  // lacks ("ReferenceError: __name is not defined"). The page gets a do-nothing one.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
