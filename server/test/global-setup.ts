@@ -4,6 +4,7 @@ import { openPool } from '../db/connect.js'
 import { dropAll, migrate } from '../db/migrate.js'
 import { seed } from '../db/seed/index.js'
 import { TEST_ENV } from './helper-env.js'
+import { dropLeftoverJourneyDatabases } from '../../test/e2e/support/database.js'
 
 const config = loadConfig({ ...process.env, ...TEST_ENV })
 const pool = await openPool(config.databaseUrl, 2)
@@ -14,3 +15,5 @@ try {
 } finally {
   await pool.end()
 }
+// The journeys' copies of the database an interrupted run left behind (test/e2e/support/database.ts).
+await dropLeftoverJourneyDatabases()

@@ -6,10 +6,10 @@ import { randomInt } from 'node:crypto'
 import t from 'tap'
 import pg from 'pg'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { hydrated, launch, newPage, until } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 
 const gateway = await startGateway(t)
 const browser = await launch(t)
@@ -25,7 +25,7 @@ const cars = await post<{ hits: Array<{ detailPath: string; announcementNo: stri
 const blog = await post<{ hits: Array<{ slug: string }> }>('/api/post/get-posts', { kind: 'blog', pageNumber: 1, pageSize: 1 })
 
 const PASSWORD = 'Guclu.Sifre42'
-const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 /** A verified customer written straight to PostgreSQL (as the accounts journeys do). */
 async function createCustomer() {

@@ -13,15 +13,15 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
 import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 
 const PASSWORD = 'Guclu.Sifre42'
 const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
 const browser = await launch(t)
-const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
 const newPhone = () => `555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`

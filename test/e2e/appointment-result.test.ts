@@ -13,13 +13,13 @@ import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
 import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway, type RunningGateway } from './support/gateway.js'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 import { turkishDate } from '../../server/test/support/turkish-date.js'
 import { passCaptcha } from './support/captcha.js'
 
 /** When a seeded appointment starts (the seed dates them from the seeding day). */
 async function seededStart(id: number): Promise<Date> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  const client = new pg.Client({ connectionString: JOURNEY_DATABASE_URL })
   await client.connect()
   try {
     return (await client.query<{ starts_at: Date }>('SELECT starts_at FROM appointments WHERE id = $1', [id])).rows[0]!.starts_at

@@ -8,14 +8,14 @@ import t from 'tap'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 
 const PASSWORD = 'Guclu.Sifre42'
 const gateway = await startGateway(t, { CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
 const browser = await launch(t)
-const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
 const newPhone = () => `555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`

@@ -11,9 +11,9 @@ import t from 'tap'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 import { passCaptcha } from './support/captcha.js'
 
 const root = await mkdtemp(join(tmpdir(), 'e2e-contact-'))
@@ -26,7 +26,7 @@ const gateway = await startGateway(t, {
   SCREENS_DIR: root, SMS_DEV_OUTBOX: 'true', SMS_DIALOG_COUNTDOWN_S: '3', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40',
 })
 const browser = await launch(t)
-const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
 const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`

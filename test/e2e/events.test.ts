@@ -3,13 +3,13 @@
 // 'Web' and the source rule of this browser (headless Chromium on Linux: 'Linux Desktop').
 import t from 'tap'
 import pg from 'pg'
-import { TEST_DATABASE_URL } from '../../server/test/helper-env.js'
 import { hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 
 const gateway = await startGateway(t)
 const browser = await launch(t)
-const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 })
+const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
 const BANNER = { name: 'Çerezler ve gizliliğiniz' }

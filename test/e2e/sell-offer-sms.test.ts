@@ -7,15 +7,15 @@ import pg from 'pg'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { APIRequestContext } from 'playwright-core'
-import { TEST_ENV } from '../../server/test/helper-env.js'
 import { PANELS_CLEAN, popularCar, type CarChoice } from '../../server/test/support/sell-visitor.js'
 import { launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
+import { JOURNEY_DATABASE_URL } from './support/database.js'
 
 const PHONE = '5327654321'
 const gateway = await startGateway(t, { CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '20', SMS_DEV_OUTBOX: 'true', SMS_PER_IP_HOUR: '1000' })
 const browser = await launch(t)
-const pool = new pg.Pool({ connectionString: TEST_ENV.DATABASE_URL, max: 1 })
+const pool = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => pool.end())
 
 interface State { step: string; path: string; revision: number; options?: { field: string } }

@@ -9,6 +9,7 @@ import { TEST_ENV } from '../../../server/test/helper-env.js'
 import { flushPrefix } from '../../../server/test/helper.js'
 import { spawnNode } from '../../../server/test/support/process.js'
 import { freePort } from '../../../server/test/support/redis-server.js'
+import { journeyDatabase } from './database.js'
 
 interface Teardown {
   teardown(fn: () => unknown): void
@@ -29,11 +30,13 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
   if (!existsSync(entry) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
     throw new Error('production build missing: run `npm run build` first (npm test does)')
   }
+  // The file's own copy of the seeded database (support/database.ts), unless the journey names one.
+  const databaseUrl = env.DATABASE_URL ?? (await journeyDatabase(t))
   const port = await freePort()
   const prefix = `e${randomBytes(4).toString('hex')}:`
   const child = spawnNode([...nodeArgs, entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'info', ADMIN_TOKEN: E2E_ADMIN_TOKEN, PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { PATH: process.env.PATH ?? '', ...TEST_ENV, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ADMIN_TOKEN: E2E_ADMIN_TOKEN, PORT: String(port), REDIS_KEY_PREFIX: prefix, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
