@@ -29,6 +29,11 @@ const SORT_DIRECTLY = 4096
 const ROW_COST = 2
 /** Remembered answers: the unfiltered search and single-filter searches, per vehicle type. */
 const MEMO_SIZE = 64
+
+export interface BitmapEngineOptions {
+  /** How many unfiltered and single-filter answers to remember (0: none, e.g. to measure). */
+  memoSize?: number
+}
 const DEFAULT_HIDDEN = new Set(['HasReserved', 'HasSold', 'HasOptionedAtSap'])
 
 interface Found { facets: FacetCounts; match: Uint32Array }
@@ -48,9 +53,12 @@ export class BitmapEngine implements SearchEngine {
   private masks: Uint32Array[] = []
   private slots = new Int32Array(0)
 
+  private readonly memoSize: number
+
   /** Takes the state as it is (no copy); the engine changes it in place on patches. */
-  constructor(state: EngineState) {
+  constructor(state: EngineState, options: BitmapEngineOptions = {}) {
     this.store = new BitmapStore(state)
+    this.memoSize = options.memoSize ?? MEMO_SIZE
   }
 
   get size(): number {
@@ -77,7 +85,7 @@ export class BitmapEngine implements SearchEngine {
   }
 
   run(n: NormalisedSearch, brandIds: number[], modelIds: number[]): IndexResult {
-    const key = memoKey(n, brandIds, modelIds)
+    const key = this.memoSize > 0 ? memoKey(n, brandIds, modelIds) : undefined
     let found = key === undefined ? undefined : this.memo.get(key)
     if (found) {
       this.memo.delete(key!)
@@ -87,7 +95,7 @@ export class BitmapEngine implements SearchEngine {
       if (key !== undefined) {
         found = { facets: found.facets, match: found.match.slice() }
         this.memo.set(key, found)
-        if (this.memo.size > MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!)
+        if (this.memo.size > this.memoSize) this.memo.delete(this.memo.keys().next().value!)
       }
     }
     return { ...copyFacets(found.facets), pageIds: this.page(found.match, found.facets.total, n) }

@@ -77,26 +77,29 @@ export function rangeMinMax(mask: Uint32Array, le: Uint32Array[], col: ArrayLike
     if (intersects(le[mid]!, mask)) hi = mid
     else lo = mid + 1
   }
-  const minBucket = lo
-  lo = minBucket, hi = le.length - 1
+  const first = lo
+  hi = le.length - 1
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
     if (isSubset(mask, le[mid]!)) hi = mid
     else lo = mid + 1
   }
-  const extreme = (b: number, better: (v: number, best: number) => boolean, start: number) => {
-    const cur = le[b]!, prev = b > 0 ? le[b - 1]! : null
-    let best = start
-    for (let i = 0; i < cur.length; i++) {
-      let w = mask[i]! & cur[i]! & (prev ? ~prev[i]! : -1)
-      while (w !== 0) {
-        const low = w & -w
-        const v = col[(i << 5) + 31 - Math.clz32(low)]!
-        if (better(v, best)) best = v
-        w ^= low
-      }
+  return { min: bucketExtreme(mask, le, first, col, 1), max: bucketExtreme(mask, le, lo, col, -1) }
+}
+
+/** The lowest (sign 1) or highest (sign −1) value of the mask's slots in bucket b. */
+function bucketExtreme(mask: Uint32Array, le: Uint32Array[], b: number, col: ArrayLike<number>, sign: 1 | -1): number {
+  const cur = le[b]!, prev = b > 0 ? le[b - 1]! : null
+  let best = Infinity
+  for (let i = 0; i < cur.length; i++) {
+    let w = mask[i]! & cur[i]!
+    if (prev) w &= ~prev[i]!
+    while (w !== 0) {
+      const low = w & -w
+      const v = sign * col[(i << 5) + 31 - Math.clz32(low)]!
+      if (v < best) best = v
+      w ^= low
     }
-    return best
   }
-  return { min: extreme(minBucket, (v, b) => v < b, Infinity), max: extreme(lo, (v, b) => v > b, -Infinity) }
+  return sign * best
 }

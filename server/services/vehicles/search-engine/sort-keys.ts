@@ -1,6 +1,8 @@
-// Sorting by typed keys instead of comparator closures: a value becomes its rank among all the values
-// (one native Float64Array sort, then a binary search each), and rank × 2^31 + tie is one exact double
-// (rank < 2^22), so a second native sort orders by (value, tie) and the tie is read back from the key.
+// Sorting by typed keys instead of comparator closures. Integer values of a small range (years, views,
+// stock days) are counted into place (stable, so ascending ties stay in order); otherwise a value
+// becomes its offset from the lowest value, or if that range is too wide its rank among all values
+// (a native Float64Array sort and a binary search each), and offset × 2^31 + tie is one exact double
+// (offset < 2^22), so one native sort orders by (value, tie) and the tie is read back from the key.
 
 const TIE = 2 ** 31
 
@@ -21,11 +23,35 @@ export function lowerBound(sorted: Float64Array, v: number, count = sorted.lengt
  */
 export function orderBy(values: Float64Array, ties: ArrayLike<number>, out: Int32Array = new Int32Array(values.length)): Int32Array {
   const count = values.length
+  if (count === 0) return out
   if (count >= 2 ** 22) throw new RangeError('orderBy: too many rows for a typed key')
-  const sorted = values.slice().sort()
+  let min = Infinity, max = -Infinity, integers = true, tiesAscending = true
+  for (let j = 0; j < count; j++) {
+    const v = values[j]!
+    if (v < min) min = v
+    if (v > max) max = v
+    if (integers && !Number.isInteger(v)) integers = false
+    if (j > 0 && ties[j]! <= ties[j - 1]!) tiesAscending = false
+  }
+  const range = max - min + 1
+  if (integers && tiesAscending && range <= Math.max(1024, 4 * count)) return countingOrder(values, ties, min, range, out)
   const keys = new Float64Array(count)
-  for (let j = 0; j < count; j++) keys[j] = lowerBound(sorted, values[j]!) * TIE + ties[j]!
+  if (integers && range < 2 ** 22) {
+    for (let j = 0; j < count; j++) keys[j] = (values[j]! - min) * TIE + ties[j]!
+  } else {
+    const sorted = values.slice().sort()
+    for (let j = 0; j < count; j++) keys[j] = lowerBound(sorted, values[j]!) * TIE + ties[j]!
+  }
   keys.sort()
   for (let j = 0; j < count; j++) out[j] = keys[j]! % TIE
+  return out
+}
+
+/** A counting sort: where each value's run starts, then every tie into its run in the given order. */
+function countingOrder(values: Float64Array, ties: ArrayLike<number>, min: number, range: number, out: Int32Array): Int32Array {
+  const start = new Int32Array(range + 1)
+  for (let j = 0; j < values.length; j++) start[values[j]! - min + 1]!++
+  for (let v = 1; v <= range; v++) start[v]! += start[v - 1]!
+  for (let j = 0; j < values.length; j++) out[start[values[j]! - min]!++] = ties[j]!
   return out
 }
