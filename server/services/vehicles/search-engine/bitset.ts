@@ -9,22 +9,17 @@ for (let i = 1; i < BITS16.length; i++) BITS16[i] = BITS16[i >>> 1]! + (i & 1)
 
 export const popcount32 = (w: number): number => BITS16[w & 0xffff]! + BITS16[w >>> 16]!
 
+// No test for zero words: on sparse bitsets the mispredicted branch costs ~4× the lookups.
 export function popcount(a: Uint32Array): number {
   let c = 0
-  for (let i = 0; i < a.length; i++) {
-    const w = a[i]!
-    if (w !== 0) c += popcount32(w)
-  }
+  for (let i = 0; i < a.length; i++) c += popcount32(a[i]!)
   return c
 }
 
 /** |a ∩ b| without building the intersection. */
 export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
   let c = 0
-  for (let i = 0; i < a.length; i++) {
-    const w = a[i]! & b[i]!
-    if (w !== 0) c += popcount32(w)
-  }
+  for (let i = 0; i < a.length; i++) c += popcount32(a[i]! & b[i]!)
   return c
 }
 
