@@ -15,9 +15,14 @@ const VIEW_FLUSH_MS = 30_000
 
 async function vehiclesPlugin(app: FastifyInstance) {
   // View counts protect nothing and every (vehicle, address) pair is a key: they live in the cache role.
-  const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log)
+  const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log, app.config.databaseUrl)
   app.decorate('vehicles', service)
-  app.addHook('onReady', async () => service.startFlushing(VIEW_FLUSH_MS))
+  app.addHook('onReady', async () => {
+    service.startFlushing(VIEW_FLUSH_MS)
+    // A production gateway builds its search engine (in a worker) as it starts; elsewhere the first
+    // search does, so the many short-lived gateways of the tests do not each read the inventory.
+    if (app.config.nodeEnv === 'production') service.engine.warm()
+  })
   registerSeo(app, service)
   app.addHook('onClose', async () => service.stop())
 }

@@ -89,6 +89,10 @@ const PURGE_EVERY_MS = 30_000
 export interface Invalidation {
   keys?: string[]
   prefixes?: string[]
+  /** The vehicles whose rows changed: every instance's search engine patches them (decision 047). */
+  vehicles?: number[]
+  /** View counts flushed to PostgreSQL, [vehicle id, count]: the "most visited" order follows. Drops nothing. */
+  views?: Array<[id: number, views: number]>
 }
 
 type FillRedis = Redis & { cacheFill(value: string, lock: string, token: string, body: string, expiry: number, mode: 'PX' | 'PXAT'): Promise<number> }
@@ -355,7 +359,9 @@ export class TwoTierCache {
 
   /** Drops keys (exact) and prefixes everywhere: this process, Redis, and every other instance. */
   async invalidate(change: Invalidation): Promise<void> {
-    const derived = (this.deps.derivedPrefixes ?? []).filter((prefix) => !change.prefixes?.includes(prefix))
+    // Pages are made from other entries: whatever drops an entry drops them (news alone drops nothing).
+    const drops = (change.keys?.length ?? 0) + (change.prefixes?.length ?? 0) > 0
+    const derived = drops ? (this.deps.derivedPrefixes ?? []).filter((prefix) => !change.prefixes?.includes(prefix)) : []
     const msg = derived.length ? { ...change, prefixes: [...(change.prefixes ?? []), ...derived] } : change
     this.applyLocal(msg)
     if (!this.redisUp()) {

@@ -1,7 +1,7 @@
 // Faceted vehicle search (spec §3, §4.10, §7 vehicles-get). A request is normalised (unknown keys,
 // bad ranges and unknown values → 400 naming the field), then answered from the two-tier cache; a
-// miss runs the search index (one pass: total, facets with their own selection left out, the page's
-// ids) and reads the page's cards from PostgreSQL.
+// miss asks the search engine (decision 047: the total, facets with their own selection left out, the
+// page's ids) and reads the page's cards from PostgreSQL.
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
@@ -12,7 +12,8 @@ import {
 } from '../../schemas/vehicles.js'
 import type { Catalog } from './catalog.js'
 import { cardColumns, toCard, type CardRow } from './cards.js'
-import { SearchIndex, type FacetCounts } from './search-index.js'
+import type { LiveSearchEngine } from './search-engine/live-engine.js'
+import type { FacetCounts } from './search-engine/types.js'
 
 export const SEARCH_PREFIX = 'vehicles:search:'
 
@@ -132,27 +133,7 @@ export function searchKey(n: NormalisedSearch): string {
 }
 
 export class VehicleSearch {
-  private index: Promise<SearchIndex> | undefined
-  private building = 0
-
-  constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache) {}
-
-  /** The index, built on first use and again after an inventory change (see VehicleService). */
-  private current(): Promise<SearchIndex> {
-    if (!this.index) {
-      const build = ++this.building
-      this.index = SearchIndex.load(this.db).catch((err: unknown) => {
-        if (build === this.building) this.index = undefined
-        throw err
-      })
-    }
-    return this.index
-  }
-
-  /** Drops the index; the next search rebuilds it from PostgreSQL. */
-  reset(): void {
-    this.index = undefined
-  }
+  constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache, readonly engine: LiveSearchEngine) {}
 
   /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
   search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n)): MaybeCached {
@@ -161,10 +142,10 @@ export class VehicleSearch {
   }
 
   private async run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {
-    const index = await this.current()
+    const engine = await this.engine.current()
     const brandIds = ((n.filters.Brand ?? []) as string[]).map((s) => catalog.brandBySlug.get(s)!.id)
     const modelIds = ((n.filters.Model ?? []) as string[]).map((s) => catalog.modelByPath.get(s)!.id)
-    const found = index.run(n, brandIds, modelIds)
+    const found = engine.run(n, brandIds, modelIds)
     const lastPage = Math.max(1, Math.ceil(found.total / n.pageSize))
     if (n.pageNumber > lastPage) return { beyond: lastPage }
     // Card data of the page are read fresh from PostgreSQL, by primary key.

@@ -7,13 +7,13 @@ import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { CatalogService, type Catalog } from './catalog.js'
 import { VehicleSearch, normalise, searchKey, type SearchRequest } from './search.js'
 import { SearchMemo } from './search-memo.js'
+import { LiveSearchEngine } from './search-engine/live-engine.js'
 import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } from './cards.js'
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
 export const VEHICLES_PREFIX = 'vehicles:'
 const NEW_DAYS = 15
 const RAIL_SIZE = 12
-const VIEWS_REBUILD_MS = 5 * 60_000
 
 interface DetailRow extends CardRow {
   generation: string; engine_cc: number | null; power_hp: number; chassis_number: string; license_plate: string
@@ -27,7 +27,6 @@ export class VehicleService {
   private readonly searcher: VehicleSearch
   private readonly memo = new SearchMemo<Catalog>()
   private flushTimer: NodeJS.Timeout | undefined
-  private lastViewsRebuild = Date.now()
 
   constructor(
     private readonly db: pg.Pool,
@@ -35,14 +34,23 @@ export class VehicleService {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly log: FastifyBaseLogger,
+    databaseUrl: string,
   ) {
     this.catalog = new CatalogService(db, cache)
-    this.searcher = new VehicleSearch(db, cache)
-    // An inventory change anywhere (this instance or another, via pub/sub) rebuilds the search index.
+    this.engine = new LiveSearchEngine(db, databaseUrl, log)
+    this.searcher = new VehicleSearch(db, cache, this.engine)
+    // An inventory change anywhere (this instance or another, via pub/sub) reaches the search engine:
+    // named vehicles are patched in place, anything broader rebuilds it off the event loop.
     cache.onInvalidate((msg) => {
-      if (msg.prefixes?.some((p) => VEHICLES_PREFIX.startsWith(p) || p.startsWith(VEHICLES_PREFIX))) this.searcher.reset()
+      if (msg.views) this.engine.viewsChanged(msg.views)
+      if (!msg.prefixes?.some((p) => VEHICLES_PREFIX.startsWith(p) || p.startsWith(VEHICLES_PREFIX))) return
+      if (msg.vehicles) this.engine.changed(msg.vehicles)
+      else this.engine.rebuild()
     })
   }
+
+  /** The search engine (its first build starts with the production gateway; see plugins/vehicles.ts). */
+  readonly engine: LiveSearchEngine
 
   /**
    * A repeated search is answered synchronously from the local cache tier (no promise on the way).
@@ -188,17 +196,17 @@ export class VehicleService {
     }
     const counts = await this.redis.hgetall(batch)
     const entries = Object.entries(counts).filter(([no, n]) => /^\d{6,12}$/.test(no) && Number(n) > 0)
+    let views: Array<[number, number]> = []
     if (entries.length) {
-      await this.db.query(
-        `UPDATE vehicles v SET view_count = v.view_count + c.n FROM unnest($1::text[], $2::int[]) AS c(no, n) WHERE v.announcement_no = c.no`,
+      const { rows } = await this.db.query<{ id: number; view_count: number }>(
+        `UPDATE vehicles v SET view_count = v.view_count + c.n FROM unnest($1::text[], $2::int[]) AS c(no, n)
+          WHERE v.announcement_no = c.no RETURNING v.id, v.view_count`,
         [entries.map(([no]) => no), entries.map(([, n]) => Number(n))])
+      views = rows.map((r) => [r.id, r.view_count])
     }
     await this.redis.unlink(batch)
-    // 'Most visited' order follows the counts: rebuild the index at most every few minutes.
-    if (entries.length && Date.now() - this.lastViewsRebuild > VIEWS_REBUILD_MS) {
-      this.lastViewsRebuild = Date.now()
-      this.searcher.reset()
-    }
+    // The 'most visited' order follows the counts on every instance (no rebuild; cached answers stay).
+    if (views.length) await this.cache.invalidate({ views })
     return entries.length
   }
 
@@ -212,28 +220,32 @@ export class VehicleService {
   async stop(): Promise<void> {
     if (this.flushTimer) clearInterval(this.flushTimer)
     await this.flushViews().catch(() => 0)
+    await this.engine.stop()
   }
 
   /** Changes a vehicle's status or price; a lowered price keeps the old one as previous_price. */
   async update(announcementNo: string, u: { isReserved?: boolean | undefined; isSold?: boolean | undefined; isOptionedAtSap?: boolean | undefined; currentListingPrice?: number | undefined; campaignTitle?: string | null | undefined }): Promise<boolean> {
-    const { rowCount } = await this.db.query(
+    const { rows } = await this.db.query<{ id: number }>(
       `UPDATE vehicles SET
          is_reserved = COALESCE($2, is_reserved), is_sold = COALESCE($3, is_sold), is_optioned_at_sap = COALESCE($4, is_optioned_at_sap),
          previous_price = CASE WHEN $5::bigint IS NULL THEN previous_price WHEN $5 < current_price THEN current_price ELSE NULL END,
          current_price = COALESCE($5, current_price),
          campaign_title = CASE WHEN $6 THEN $7 ELSE campaign_title END,
          updated_at = now()
-       WHERE announcement_no = $1`,
+       WHERE announcement_no = $1 RETURNING id`,
       [announcementNo, u.isReserved ?? null, u.isSold ?? null, u.isOptionedAtSap ?? null, u.currentListingPrice ?? null,
         u.campaignTitle !== undefined, u.campaignTitle ?? null])
-    if (!rowCount) return false
-    await this.invalidate()
+    if (rows.length === 0) return false
+    await this.invalidate(rows.map((r) => r.id))
     return true
   }
 
-  /** An inventory change (price, reservation, sale, new stock) drops every vehicle answer everywhere. */
-  invalidate(): Promise<void> {
-    return this.cache.invalidate({ prefixes: [VEHICLES_PREFIX] })
+  /**
+   * An inventory change (price, reservation, sale, new stock) drops every vehicle answer everywhere;
+   * the search engines patch the named vehicles, or rebuild (off the event loop) when none are named.
+   */
+  invalidate(vehicles?: number[]): Promise<void> {
+    return this.cache.invalidate({ prefixes: [VEHICLES_PREFIX], ...(vehicles ? { vehicles } : {}) })
   }
 }
 
