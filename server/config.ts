@@ -9,6 +9,7 @@ import { parseCaptchaConfig, type CaptchaConfig } from './integrations/captcha/c
 import { bool, ConfigError, fail, int, redactUrl, type Env } from './env.js'
 import { parsePricingEnv } from './services/pricing/pricing-env.js'
 import type { PricingOverrides } from './services/pricing/pricing-config.js'
+import { CAR_COUNT, MOTORCYCLE_COUNT, type InventoryCounts } from './db/seed/vehicles/generate.js'
 
 export { ConfigError, redactUrl }
 
@@ -47,6 +48,10 @@ export interface Config {
   bodyLimit: number
   autoMigrate: boolean
   autoSeed: boolean
+  /** Vehicles the seed generates (SEED_CARS, SEED_MOTORCYCLES): larger inventories for scale tests. */
+  seedInventory: InventoryCounts
+  /** How often counted vehicle views are written to PostgreSQL, ms (VIEW_FLUSH_MS). */
+  viewFlushMs: number
   screensWatch: boolean
   screensDir: string
   cacheLocalTtlMs: number
@@ -78,6 +83,9 @@ export interface TimeoutConfig {
   /** A socket with no traffic at all is closed after this. */
   connectionMs: number
 }
+
+// Announcement numbers are 8 digits drawn at random: two million stays far from exhausting them.
+const MAX_SEED_VEHICLES = 2_000_000
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!'
 
@@ -187,6 +195,11 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: int(env, 'BODY_LIMIT', 65536, 1024, 10 * 1024 * 1024),
     autoMigrate: bool(env, 'AUTO_MIGRATE', true),
     autoSeed: bool(env, 'AUTO_SEED', true),
+    seedInventory: {
+      cars: int(env, 'SEED_CARS', CAR_COUNT, 1, MAX_SEED_VEHICLES),
+      motorcycles: int(env, 'SEED_MOTORCYCLES', MOTORCYCLE_COUNT, 1, MAX_SEED_VEHICLES),
+    },
+    viewFlushMs: int(env, 'VIEW_FLUSH_MS', 30_000, 100, 3_600_000),
     screensWatch: bool(env, 'SCREENS_WATCH', nodeEnv === 'development'),
     screensDir: screensDir(env),
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),

@@ -37,7 +37,7 @@ async function main(command: string | undefined): Promise<void> {
       console.log(applied.length ? `db: applied ${applied.join(', ')}` : 'db: schema is up to date')
     }
     if (command === 'seed' || command === 'reset') {
-      await seed(pool)
+      await seed(pool, false, { inventory: config.seedInventory })
       await invalidateSeeded(config)
       console.log('db: seeded')
     }

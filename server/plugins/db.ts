@@ -25,7 +25,7 @@ async function dbPlugin(app: FastifyInstance) {
     const applied = await migrate(pool)
     if (applied.length) app.log.info({ applied }, 'database migrated')
   }
-  const seeded = config.autoSeed && (await seedIfEmpty(pool))
+  const seeded = config.autoSeed && (await seedIfEmpty(pool, { inventory: config.seedInventory }))
   if (seeded) app.log.info({ version: SEED_VERSION }, 'database seeded')
   app.decorate('seededOnStart', seeded)
 }

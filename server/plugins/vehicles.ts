@@ -1,4 +1,4 @@
-// Vehicles as `app.vehicles`; view counts are flushed to PostgreSQL every VIEW_FLUSH_MS and on close.
+// Vehicles as `app.vehicles`; view counts are flushed to PostgreSQL every VIEW_FLUSH_MS (30 s) and on close.
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { VehicleService } from '../services/vehicles/vehicle-service.js'
@@ -11,14 +11,12 @@ declare module 'fastify' {
   }
 }
 
-const VIEW_FLUSH_MS = 30_000
-
 async function vehiclesPlugin(app: FastifyInstance) {
   // View counts protect nothing and every (vehicle, address) pair is a key: they live in the cache role.
   const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log, app.config.databaseUrl)
   app.decorate('vehicles', service)
   app.addHook('onReady', async () => {
-    service.startFlushing(VIEW_FLUSH_MS)
+    service.startFlushing(app.config.viewFlushMs)
     // A production gateway builds its search engine (in a worker) as it starts; elsewhere the first
     // search does, so the many short-lived gateways of the tests do not each read the inventory.
     if (app.config.nodeEnv === 'production') service.engine.warm()

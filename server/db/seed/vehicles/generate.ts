@@ -1,7 +1,8 @@
-// Deterministic inventory generator: brands, models and ~21.5k vehicles drawn from the catalogue
-// with a seeded PRNG (mulberry32), each car pointing at its leaf of the sell catalog tree. Pure:
-// the same anchor date gives exactly the same rows. Every date is relative to the anchor; model
-// years are fixed (2008–2025) and prices are 2025 TL.
+// Deterministic inventory generator: brands, models and ~21.5k vehicles (or as many as asked, up to
+// millions for scale tests) drawn from the catalogue with a seeded PRNG (mulberry32), each car
+// pointing at its leaf of the sell catalog tree. Pure: the same anchor date and counts give exactly
+// the same rows, and a larger count starts with the same cars. Every date is relative to the
+// anchor; model years are fixed (2008–2025) and prices are 2025 TL.
 import { BRANCHES } from '../content/branches.js'
 import {
   CAR_BRANDS, CAR_TYPE_ID, MOTORCYCLE_BRANDS, MOTORCYCLE_TYPE_ID,
@@ -73,8 +74,20 @@ export interface Inventory {
   tree: CatalogTree
 }
 
+/** The inventory with its vehicles drawn one at a time: a million rows never sit in memory at once. */
+export interface InventoryStream extends Omit<Inventory, 'vehicles'> {
+  vehicles: Generator<VehicleRow, void, undefined>
+}
+
+export interface InventoryCounts {
+  cars: number
+  motorcycles: number
+}
+
 export const CAR_COUNT = 20_000
 export const MOTORCYCLE_COUNT = 1_500
+/** What the seed makes unless SEED_CARS / SEED_MOTORCYCLES say otherwise. */
+export const DEFAULT_COUNTS: InventoryCounts = { cars: CAR_COUNT, motorcycles: MOTORCYCLE_COUNT }
 const SEED = 0x7e_96_a2_1c
 export const FIRST_YEAR = 2008
 export const LAST_YEAR = 2025
@@ -332,7 +345,14 @@ export function catalogueProblems(): string[] {
 
 // ---- the generator ----------------------------------------------------------------------------
 
-export function generateInventory(anchorDate: Date): Inventory {
+/** The whole inventory as arrays (tests, small counts). */
+export function generateInventory(anchorDate: Date, counts: InventoryCounts = DEFAULT_COUNTS): Inventory {
+  const { vehicles, ...rest } = streamInventory(anchorDate, counts)
+  return { ...rest, vehicles: [...vehicles] }
+}
+
+/** Brands, models and the tree at once; the vehicles lazily, cars first, in id order. */
+export function streamInventory(anchorDate: Date, counts: InventoryCounts = DEFAULT_COUNTS): InventoryStream {
   const problems = catalogueProblems()
   if (problems.length) throw new Error(`vehicle catalogue: ${problems.join('; ')}`)
   const { brands, models, flat } = buildCatalogue()
@@ -366,13 +386,27 @@ export function generateInventory(anchorDate: Date): Inventory {
     [CAR_TYPE_ID, branchTable(CAR_TYPE_ID)], [MOTORCYCLE_TYPE_ID, branchTable(MOTORCYCLE_TYPE_ID)],
   ])
 
-  const announcements = new Set<string>()
+  return { brands, models, tree, vehicles: drawVehicles({ rng, tables, branchTables, tree, anchorDay, counts }) }
+}
+
+interface Draw {
+  rng: Rng
+  tables: Map<VehicleTypeId, WeightedTable<{ m: FlatModel; year: number }>>
+  branchTables: Map<VehicleTypeId, WeightedTable<(typeof BRANCHES)[number]>>
+  tree: CatalogTree
+  anchorDay: number
+  counts: InventoryCounts
+}
+
+function* drawVehicles({ rng, tables, branchTables, tree, anchorDay, counts }: Draw): Generator<VehicleRow, void, undefined> {
+  // Only the keys that must stay unique are kept (numbers where they can be: a fraction of the memory).
+  const announcements = new Set<number>()
   const plates = new Set<string>()
   const vins = new Set<string>()
-  const vehicles: VehicleRow[] = []
+  let id = 0
 
-  const plan: VehicleTypeId[] = [...Array<VehicleTypeId>(CAR_COUNT).fill(CAR_TYPE_ID), ...Array<VehicleTypeId>(MOTORCYCLE_COUNT).fill(MOTORCYCLE_TYPE_ID)]
-  for (const typeId of plan) {
+  for (let n = 0; n < counts.cars + counts.motorcycles; n++) {
+    const typeId: VehicleTypeId = n < counts.cars ? CAR_TYPE_ID : MOTORCYCLE_TYPE_ID
     const isCar = typeId === CAR_TYPE_ID
     const { m, year } = tables.get(typeId)!.draw(rng)
     const spec = m.spec
@@ -481,16 +515,16 @@ export function generateInventory(anchorDate: Date): Inventory {
     if ((previous !== null || campaign !== null) && rng.chance(0.8)) tags.push('Fırsat Aracı')
     if (km < 0.55 * expectedKm && rng.chance(0.9)) tags.push('Düşük Km')
 
-    let announcement = String(rng.int(20_000_000, 99_999_999))
-    while (announcements.has(announcement)) announcement = String(rng.int(20_000_000, 99_999_999))
+    let announcement = rng.int(20_000_000, 99_999_999)
+    while (announcements.has(announcement)) announcement = rng.int(20_000_000, 99_999_999)
     announcements.add(announcement)
     let vin = makeVin(rng, m.brand.wmi, year)
     while (vins.has(vin)) vin = makeVin(rng, m.brand.wmi, year)
     vins.add(vin)
 
-    vehicles.push({
-      id: vehicles.length + 1,
-      announcement_no: announcement,
+    yield {
+      id: ++id,
+      announcement_no: String(announcement),
       vehicle_type_id: typeId,
       brand_id: m.row.brand_id,
       model_id: m.row.id,
@@ -524,9 +558,8 @@ export function generateInventory(anchorDate: Date): Inventory {
       expertise_summary: expertiseSummary(isCar, tramer, painted, changed, rng),
       photo_count: rng.int(4, 8),
       agac_id: isCar ? leafOf(tree, { brandSlug: m.brandSlug, modelSlug: spec.slug, generation: gen.name, body, engine, gear, fuel, pkg }) : null,
-    })
+    }
   }
-  return { brands, models, vehicles, tree }
 }
 
 function leafOf(tree: CatalogTree, path: Parameters<CatalogTree['agacId']>[0]): number {
