@@ -7,6 +7,7 @@
 // client, bench/confirm-latency.ts), BENCH_BEFORE_REF (a commit whose build
 // also runs in the same rounds for the endpoints marked `before`: what a change cost them). Results:
 // bench/results/latest.json. Method and its reasons: docs/decisions/008-benchmark-method.md.
+// BENCH_SCENARIO=scale is a run of its own: the vehicle search at BENCH_SCALE_CARS cars (bench/scale.ts).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { endpoints } from './endpoints.js'
@@ -24,6 +25,7 @@ import { SettingsError, loadSettings } from './lib/settings.js'
 import { prepareBefore, type BeforeBuild } from './lib/before.js'
 import { loadConfig } from '../server/config.js'
 import { verifyEndpoint } from './lib/verify.js'
+import { SCALE_SCENARIO, runScale } from './scale.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.json')
@@ -34,8 +36,9 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 async function main(): Promise<number> {
   installCleanup()
   const settings = loadSettings()
+  if (settings.scenario === SCALE_SCENARIO) return runScale(settings, ROOT, log)
   const scenario = scenarios.find((s) => s.name === settings.scenario)
-  if (!scenario) throw new SettingsError(`bench: unknown BENCH_SCENARIO "${settings.scenario}" (known: ${scenarios.map((s) => s.name).join(', ')})`)
+  if (!scenario) throw new SettingsError(`bench: unknown BENCH_SCENARIO "${settings.scenario}" (known: ${[...scenarios.map((s) => s.name), SCALE_SCENARIO].join(', ')})`)
   const wanted = settings.only.split(',')
   const selected = endpoints.filter((e) => wanted.some((w) => e.name.includes(w)))
   const withPrice = wanted.some((w) => PRICE_NAME.includes(w))

@@ -1,5 +1,5 @@
-// What the in-process probes (the price, the booking confirm) report: one client's latencies over a
-// run, in the shape the table and the report read for endpoints measured over HTTP.
+// What the one-client probes (the price, the booking confirm, the scale scenario's searches) report:
+// one client's latencies over a run, in the shape the table and the report read for autocannon runs.
 import type { Measurement } from './types.js'
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!

@@ -8,7 +8,7 @@ import { waitForQuiet } from './quiet.js'
 import type { LoadSettings, Measurement, ServerProcess } from './types.js'
 import type { RequestSpec } from './verify.js'
 
-function fire(spec: RequestSpec, settings: LoadSettings, durationS: number): Promise<Result> {
+function fire(spec: RequestSpec, settings: LoadSettings, durationS: number, until?: Promise<unknown>): Promise<Result> {
   const instance = autocannon({
     url: spec.url,
     method: spec.method,
@@ -20,6 +20,7 @@ function fire(spec: RequestSpec, settings: LoadSettings, durationS: number): Pro
     timeout: settings.timeoutS,
     duration: durationS,
   })
+  void until?.then(() => instance.stop(), () => instance.stop())
   return Promise.resolve(instance)
 }
 
@@ -41,14 +42,14 @@ export async function warmUp(spec: RequestSpec, settings: LoadSettings): Promise
   return { requests: warm.requests.total, errors: warm.errors + warm.timeouts, non2xx: warm.non2xx }
 }
 
-/** One measured window of `durationS` seconds against one server. */
-export async function measureWindow(server: ServerProcess, spec: RequestSpec, settings: LoadSettings, durationS: number): Promise<Measurement> {
+/** One measured window of `durationS` seconds against one server (ended early when `until` settles). */
+export async function measureWindow(server: ServerProcess, spec: RequestSpec, settings: LoadSettings, durationS: number, until?: Promise<unknown>): Promise<Measurement> {
   const machineBefore = machineCpu()
   const cpuBefore = cpuSeconds(server.pid)
   const logBefore = logSize(server.logFile)
   const loaderBefore = process.cpuUsage()
   const started = process.hrtime.bigint()
-  const run = await fire(spec, settings, durationS)
+  const run = await fire(spec, settings, durationS, until)
   const wallS = Number(process.hrtime.bigint() - started) / 1e9
   const loaderUsed = process.cpuUsage(loaderBefore)
   const cpuAfter = cpuSeconds(server.pid)

@@ -61,9 +61,10 @@ const COLUMNS: Array<[string, number]> = [
   ['bare req/s', 12], ['ratio', 7], ['vs GET', 8], ['target', 0],
 ]
 
-function row(cells: string[]): string {
+/** One table line: the first cell left-aligned, the others right-aligned, a last column of width 0 free. */
+export function tableRow(cells: string[], columns: Array<[string, number]> = COLUMNS): string {
   return cells.map((cell, i) => {
-    const [, width] = COLUMNS[i]!
+    const [, width] = columns[i]!
     if (i === 0) return cell.padEnd(width)
     return width ? cell.padStart(width) : `  ${cell}`
   }).join('')
@@ -77,13 +78,13 @@ function measuredCells(m: Measurement | null): string[] {
 }
 
 export function formatTable(report: Report): string {
-  const lines = [row(COLUMNS.map(([title]) => title))]
+  const lines = [tableRow(COLUMNS.map(([title]) => title))]
   for (const r of report.endpoints) {
     const verdict = r.pass ? 'PASS' : 'FAIL'
     const target = [r.target > 0 ? `≥${r.target.toFixed(2)}` : '', r.maxP50Ms !== undefined ? `p50≤${r.maxP50Ms} ms` : '']
       .filter(Boolean).join(', ')
     const verdictCell = r.gated ? `${target} ${verdict}` : r.pass ? 'info' : `info ${verdict}`
-    lines.push(row([r.name, ...measuredCells(r.measurement), num(r.baseline?.reqPerSec), num(r.ratio, 2), num(r.ratioToBareGet, 2), verdictCell]))
+    lines.push(tableRow([r.name, ...measuredCells(r.measurement), num(r.baseline?.reqPerSec), num(r.ratio, 2), num(r.ratioToBareGet, 2), verdictCell]))
   }
   const compared = report.endpoints.filter((r) => r.before && r.ratio !== null)
   if (report.before && compared.length) {
@@ -112,7 +113,7 @@ export function formatTable(report: Report): string {
   return lines.join('\n')
 }
 
-export function writeReport(file: string, report: Report): void {
+export function writeReport(file: string, report: Report | object): void {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
 }

@@ -18,6 +18,8 @@ export interface Settings {
   only: string
   /** A commit whose build is measured in the same rounds for the endpoints marked `before` (BENCH_BEFORE_REF). */
   beforeRef: string
+  /** Cars in the scale scenario's own database (BENCH_SCALE_CARS). */
+  scaleCars: number
 }
 
 function fraction(env: NodeJS.ProcessEnv, name: string, def: number): number {
@@ -46,5 +48,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     scenario: env.BENCH_SCENARIO || 'normal',
     only: env.BENCH_ONLY ?? '',
     beforeRef: env.BENCH_BEFORE_REF ?? '',
+    scaleCars: positiveInt(env, 'BENCH_SCALE_CARS', 200_000, 2_000_000),
   }
 }
