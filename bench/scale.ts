@@ -16,7 +16,7 @@ import { MOTORCYCLE_COUNT } from '../server/db/seed/vehicles/generate.js'
 import { startHealthProbe, type HealthProbeResult } from './lib/health-probe.js'
 import { inProcessMeasurement } from './lib/in-process.js'
 import { measureWindow } from './lib/load.js'
-import { stopServer } from './lib/processes.js'
+import { stopServer, tail } from './lib/processes.js'
 import { rssMb } from './lib/proc-stats.js'
 import { machineInfo, tableRow, writeReport, type MachineInfo } from './lib/report.js'
 import { BROWSER_HEADERS } from './lib/run-endpoint.js'
@@ -56,7 +56,10 @@ interface Target {
 interface ScaleReport {
   timestamp: string
   machine: MachineInfo
-  settings: { cars: number; motorcycles: number; singleRequests: number; connections: number; durationS: number; changes: number; views: number; viewFlushMs: number }
+  settings: {
+    cars: number; motorcycles: number; heapMb: number; singleRequests: number; connections: number; durationS: number
+    changes: number; views: number; viewFlushMs: number
+  }
   database: Omit<ScaleDatabase, 'pool' | 'url'> | null
   gateway: { command: string; logFile: string; env: Record<string, string> }
   /** Cars each kind's filters find (the probe's totalCount), per filter. */
@@ -221,9 +224,9 @@ export async function runScale(settings: Settings, root: string, log: (line: str
   const report: ScaleReport = {
     timestamp: new Date().toISOString(),
     machine: machineInfo(root),
-    settings: { ...counts, singleRequests: SINGLE_REQUESTS, connections: CONNECTIONS, durationS: settings.load.durationS, changes: CHANGES, views: VIEWS, viewFlushMs: VIEW_FLUSH_MS },
+    settings: { ...counts, heapMb: settings.scaleHeapMb, singleRequests: SINGLE_REQUESTS, connections: CONNECTIONS, durationS: settings.load.durationS, changes: CHANGES, views: VIEWS, viewFlushMs: VIEW_FLUSH_MS },
     database: null,
-    gateway: { command: 'node --max-old-space-size=256 dist/server/server.js', logFile: 'var/bench/gateway-scale.log', env: { ...gatewayEnv, ADMIN_TOKEN: '(random)' } },
+    gateway: { command: `node --max-old-space-size=${settings.scaleHeapMb} dist/server/server.js`, logFile: 'var/bench/gateway-scale.log', env: { ...gatewayEnv, ADMIN_TOKEN: '(random)' } },
     totals: {}, uncached: {}, concurrent: null, changes: null, rss: { readyMb: null, peakMb: null }, targets: [], passed: false,
   }
   log(`${report.machine.cpuModel} × ${report.machine.cores}, node ${report.machine.node}, load average ${report.machine.loadAvg1m}; scenario scale, ${counts.cars} cars`)
@@ -236,12 +239,13 @@ export async function runScale(settings: Settings, root: string, log: (line: str
     report.database = { name: described.name, seeded: described.seeded, seedS: described.seedS, sizeMb: described.sizeMb, vehiclesMb: described.vehiclesMb }
     picked = await pickVehicles(pool, CHANGES + VIEWS)
     const paths = { root, varDir: ensureDir(join(root, 'var/bench')) }
-    log('gateway: starting (node dist/server/server.js, logs into var/bench/gateway-scale.log)')
-    const gateway = await startGateway(paths, { ...gatewayEnv, DATABASE_URL: db.url }, 'gateway scale')
+    log(`gateway: starting (${report.gateway.command}, logs into ${report.gateway.logFile})`)
+    const gateway = await startGateway(paths, { ...gatewayEnv, DATABASE_URL: db.url }, 'gateway scale', settings.scaleHeapMb)
     report.rss.readyMb = rssOrNull(gateway.pid)
     let peak = report.rss.readyMb ?? 0
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gateway.pid) ?? 0)), 100)
     const client = new GatewayClient(gateway.baseUrl)
+    const exited = () => gateway.child.exitCode !== null || gateway.child.signalCode !== null
     try {
       const searches = new DistinctSearches()
       log('searches: probing the filters (the first search builds the search index)')
@@ -263,7 +267,14 @@ export async function runScale(settings: Settings, root: string, log: (line: str
       const health = await probe.stop()
       report.changes = { ...(await changes), search, health }
       log(`/healthz during the changes: worst ${health.maxMs} ms, p99 ${health.p99Ms} ms, ${health.over} of ${health.polls} above ${TARGETS.healthMaxMs} ms`)
-      if (gateway.child.exitCode !== null || gateway.child.signalCode !== null) throw new Error(`gateway exited (${gateway.child.exitCode ?? gateway.child.signalCode}) during the run`)
+      if (exited()) throw new Error('the gateway exited')
+    } catch (err) {
+      // A failed request says little when the gateway died (a heap out of memory, say): its log does.
+      if (!exited()) await sleep(500)
+      if (!exited()) throw err
+      const log = tail(gateway.logFile, 40).split('\n')
+      const fatal = log.find((l) => l.includes('FATAL ERROR')) ?? log.slice(-3).join('\n')
+      throw new Error(`gateway exited (${gateway.child.exitCode ?? gateway.child.signalCode}) during the run: ${fatal.trim()}`)
     } finally {
       clearInterval(sampler)
       report.rss.peakMb = round(Math.max(peak, rssMb(gateway.pid) ?? 0))

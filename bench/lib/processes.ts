@@ -44,7 +44,8 @@ export function spawnServer(opts: SpawnOptions): ServerProcess {
   return server
 }
 
-function tail(file: string | undefined, lines: number): string {
+/** The last lines of a server's log, indented, for an error message. */
+export function tail(file: string | undefined, lines: number): string {
   if (!file) return ''
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).map((l) => `    ${l}`).join('\n')

@@ -67,7 +67,8 @@ export const GATEWAY_ENV: Record<string, string> = {
   EVENTS_PER_MINUTE: '1000000000',
 }
 
-export async function startGateway(paths: Paths, extraEnv: Record<string, string> = {}, name = 'gateway'): Promise<ServerProcess> {
+/** `heapMb`: V8's old-space limit; 256 MB as production runs it, more only to measure past that limit. */
+export async function startGateway(paths: Paths, extraEnv: Record<string, string> = {}, name = 'gateway', heapMb = 256): Promise<ServerProcess> {
   const entry = join(paths.root, 'dist/server/server.js')
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the gateway first (npm run build:server)`)
   const port = await freePort()
@@ -76,7 +77,7 @@ export async function startGateway(paths: Paths, extraEnv: Record<string, string
   const server = spawnServer({
     name,
     // As `npm start` and the Docker image run it (decision 018).
-    args: ['--max-old-space-size=256', entry],
+    args: [`--max-old-space-size=${heapMb}`, entry],
     env: {
       ...process.env,
       ...GATEWAY_ENV,

@@ -20,6 +20,8 @@ export interface Settings {
   beforeRef: string
   /** Cars in the scale scenario's own database (BENCH_SCALE_CARS). */
   scaleCars: number
+  /** The scale scenario gateway's V8 heap limit (BENCH_SCALE_HEAP_MB; production's 256 unless raised to measure past it). */
+  scaleHeapMb: number
 }
 
 function fraction(env: NodeJS.ProcessEnv, name: string, def: number): number {
@@ -49,5 +51,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     only: env.BENCH_ONLY ?? '',
     beforeRef: env.BENCH_BEFORE_REF ?? '',
     scaleCars: positiveInt(env, 'BENCH_SCALE_CARS', 200_000, 2_000_000),
+    scaleHeapMb: positiveInt(env, 'BENCH_SCALE_HEAP_MB', 256, 16_384),
   }
 }
