@@ -66,10 +66,19 @@ export async function loadCandidates(db: pg.Pool, leaf: Leaf, km: number, reach:
   return rows.map(toListing)
 }
 
-/** Every car with a leaf: what the fallback model is fitted on and what the backtest walks. */
-export async function loadInventory(db: pg.Pool): Promise<InventoryCar[]> {
+/**
+ * The most cars the fit reads. Past this the coefficients no longer move, while the rows (JS objects)
+ * would outgrow the production heap: at 200,000 cars reading them all stopped the gateway (decision
+ * 047). Up to this size every car is read, so today's inventory is fitted exactly as before.
+ */
+export const FIT_MAX_CARS = 60_000
+
+/** Every car with a leaf (a spread sample by id past FIT_MAX_CARS): what the fallback model is fitted on and what the backtest walks. */
+export async function loadInventory(db: pg.Pool, maxCars = FIT_MAX_CARS): Promise<InventoryCar[]> {
+  const total = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM vehicles WHERE vehicle_type_id = ${VEHICLE_TYPES.car}`)).rows[0]!.n)
+  const every = Math.max(1, Math.ceil(total / maxCars))
   const { rows } = await db.query<ListingRow & { is_sold: boolean; days: number }>(
     `SELECT ${LISTING_COLUMNS}, v.is_sold, (current_date - v.in_stock_date) AS days ${FROM}
-      WHERE v.vehicle_type_id = ${VEHICLE_TYPES.car} ORDER BY v.id`)
+      WHERE v.vehicle_type_id = ${VEHICLE_TYPES.car} AND v.id % $1 = 0 ORDER BY v.id`, [every])
   return rows.map((r) => ({ ...toListing(r), sold: r.is_sold, daysInStock: r.days }))
 }
