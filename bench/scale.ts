@@ -66,6 +66,8 @@ interface ScaleReport {
   totals: Partial<Record<SearchKind, number[]>>
   uncached: Partial<Record<SearchKind, Measurement>>
   concurrent: Measurement | null
+  /** /healthz under the same search load without changes: what the load alone costs it (the control). */
+  concurrentHealth: HealthProbeResult | null
   changes: {
     applied: number; failed: number; durationS: number; viewsCounted: number; viewsFlushed: number
     search: Measurement; health: HealthProbeResult
@@ -201,6 +203,11 @@ function formatScaleTable(report: ScaleReport): string {
       `${report.database.seeded ? `seeded in ${report.database.seedS} s` : 'reused'})` : ''), '', tableRow(COLUMNS.map(([t]) => t), COLUMNS)]
   lines.push(...SEARCH_KINDS.map((kind) => line(`uncached ${kind} (1 client)`, report.uncached[kind])))
   lines.push(line(`${CONNECTIONS} concurrent distinct searches`, report.concurrent))
+  const q = report.concurrentHealth
+  if (q) {
+    lines.push(tableRow([`/healthz under that load, no changes`, String(q.polls), '-', ms(q.p50Ms), ms(q.p99Ms), ms(q.maxMs),
+      String(q.failures), `${q.over} answers > ${TARGETS.healthMaxMs} ms`], COLUMNS))
+  }
   const c = report.changes
   if (c) {
     lines.push(line(`searches during ${CHANGES} changes (${CONNECTIONS} clients)`, c.search))
@@ -228,7 +235,7 @@ export async function runScale(settings: Settings, root: string, log: (line: str
     settings: { ...counts, heapMb: settings.scaleHeapMb, singleRequests: SINGLE_REQUESTS, connections: CONNECTIONS, durationS: settings.load.durationS, changes: CHANGES, views: VIEWS, viewFlushMs: VIEW_FLUSH_MS },
     database: null,
     gateway: { command: `node --max-old-space-size=${settings.scaleHeapMb} dist/server/server.js`, logFile: 'var/bench/gateway-scale.log', env: { ...gatewayEnv, ADMIN_TOKEN: '(random)' } },
-    totals: {}, uncached: {}, concurrent: null, changes: null, rss: { readyMb: null, peakMb: null }, targets: [], passed: false,
+    totals: {}, uncached: {}, concurrent: null, concurrentHealth: null, changes: null, rss: { readyMb: null, peakMb: null }, targets: [], passed: false,
   }
   log(`${report.machine.cpuModel} × ${report.machine.cores}, node ${report.machine.node}, load average ${report.machine.loadAvg1m}; scenario scale, ${counts.cars} cars`)
 
@@ -258,8 +265,12 @@ export async function runScale(settings: Settings, root: string, log: (line: str
         log(`uncached ${kind}: p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms over ${m.requests} searches`)
       }
       const load = { ...settings.load, connections: CONNECTIONS }
+      // The control: /healthz under the same load with no change, so a stall caused by the changes
+      // shows as the difference between the two /healthz rows, and the load's own queueing does not.
+      const control = startHealthProbe(`${gateway.baseUrl}/healthz`, HEALTH_EVERY_MS, TARGETS.healthMaxMs)
       report.concurrent = await measureWindow(gateway, mixedLoad(gateway, searches), load, settings.load.durationS)
-      log(`${CONNECTIONS} concurrent: ${report.concurrent.reqPerSec} req/s, p99 ${report.concurrent.latencyMs.p99} ms`)
+      report.concurrentHealth = await control.stop()
+      log(`${CONNECTIONS} concurrent: ${report.concurrent.reqPerSec} req/s, p99 ${report.concurrent.latencyMs.p99} ms; /healthz worst ${report.concurrentHealth.maxMs} ms, p99 ${report.concurrentHealth.p99Ms} ms`)
 
       const probe = startHealthProbe(`${gateway.baseUrl}/healthz`, HEALTH_EVERY_MS, TARGETS.healthMaxMs)
       const changes = makeChanges(client, db, picked.slice(0, CHANGES).map((v) => v.announcement_no), picked.slice(CHANGES).map((v) => v.announcement_no), adminToken, log)

@@ -2,7 +2,8 @@
 // (with an ETag and 304 for GET).
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, constants, gzip as gzipAsync } from 'node:zlib'
+import { promisify } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
 import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
@@ -10,10 +11,27 @@ import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 /** Answers shorter than this go uncompressed (a header costs more than it saves). */
 const COMPRESS_MIN = 1024
 const JSON_TYPE = 'application/json; charset=utf-8'
-const brotli = (body: string) => brotliCompressSync(body, {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-})
-const gzip = (body: string) => gzipSync(body, { level: 6 })
+const brotliLater = promisify(brotliCompress)
+const gzipLater = promisify(gzipAsync)
+/**
+ * An entry's compressed copy, made once on libuv's thread pool: a large answer (a search's facets,
+ * 20–60 KB) compressed on the event loop held it ~1 ms per first answer, and at scale most search
+ * answers are first answers (decision 047). Concurrent first answers share the one compression.
+ */
+const compressing = { br: new WeakMap<CachedJson, Promise<Buffer>>(), gzip: new WeakMap<CachedJson, Promise<Buffer>>() }
+function compress(entry: CachedJson, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let pending = compressing[encoding].get(entry)
+  if (!pending) {
+    pending = encoding === 'br'
+      ? brotliLater(entry.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      })
+      : gzipLater(entry.body, { level: 6 })
+    pending = pending.then((body) => (entry[encoding] = body))
+    compressing[encoding].set(entry, pending)
+  }
+  return pending
+}
 
 /** 'br' or 'gzip' when the client accepts it (q=0 refuses), else null. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
@@ -92,9 +110,9 @@ async function cachePlugin(app: FastifyInstance) {
    * answers carry the ETag and answer 304 to a matching If-None-Match. POST answers go without ETag
    * and without Cache-Control: an entry is shared by every visitor, so it holds nothing personal,
    * and no HTTP cache stores a POST answer that gives no freshness (RFC 9111 §3; decision 032).
-   * Larger answers go compressed to clients that accept it, compressed once per cache entry.
+   * Larger answers go compressed to clients that accept it, compressed once per cache entry (off the loop).
    */
-  function send(reply: FastifyReply, entry: CachedJson): void {
+  function send(reply: FastifyReply, entry: CachedJson): void | Promise<void> {
     const request = reply.request
     const res = reply.raw
     reply.hijack()
@@ -111,9 +129,17 @@ async function cachePlugin(app: FastifyInstance) {
     }
     const compressible = entry.body.length >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
-    const body = encoding === 'br' ? (entry.br ??= brotli(entry.body)) : encoding === 'gzip' ? (entry.gzip ??= gzip(entry.body)) : (entry.utf8 ??= Buffer.from(entry.body))
-    headers.push('content-type', JSON_TYPE, 'content-length', String(body.length))
     if (compressible) headers.push('vary', 'accept-encoding')
+    const ready = encoding ? entry[encoding] : (entry.utf8 ??= Buffer.from(entry.body))
+    if (ready) return write(res, headers, ready, encoding)
+    // Compression cannot fail on a string; should it anyway, the answer goes uncompressed.
+    return compress(entry, encoding!).then(
+      (body) => write(res, headers, body, encoding),
+      () => write(res, headers, (entry.utf8 ??= Buffer.from(entry.body)), null),
+    )
+  }
+  function write(res: FastifyReply['raw'], headers: string[], body: Buffer, encoding: 'br' | 'gzip' | null): void {
+    headers.push('content-type', JSON_TYPE, 'content-length', String(body.length))
     if (encoding) headers.push('content-encoding', encoding)
     res.writeHead(200, headers)
     res.end(body)

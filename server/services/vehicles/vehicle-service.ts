@@ -5,13 +5,15 @@ import type { Redis } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { CatalogService, type Catalog } from './catalog.js'
-import { VehicleSearch, normalise, searchKey, type SearchRequest } from './search.js'
+import { SEARCH_PREFIX, VehicleSearch, normalise, searchKey, type SearchRequest } from './search.js'
 import { SearchMemo } from './search-memo.js'
 import { LiveSearchEngine } from './search-engine/live-engine.js'
 import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } from './cards.js'
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
 export const VEHICLES_PREFIX = 'vehicles:'
+/** Answers made from the whole inventory (besides searches), dropped by any change to it. */
+const ANSWERS_OF_THE_INVENTORY = [`${VEHICLES_PREFIX}rails:`, `${VEHICLES_PREFIX}home-filter:`, `${VEHICLES_PREFIX}sitemap`]
 const NEW_DAYS = 15
 const RAIL_SIZE = 12
 
@@ -236,16 +238,24 @@ export class VehicleService {
       [announcementNo, u.isReserved ?? null, u.isSold ?? null, u.isOptionedAtSap ?? null, u.currentListingPrice ?? null,
         u.campaignTitle !== undefined, u.campaignTitle ?? null])
     if (rows.length === 0) return false
-    await this.invalidate(rows.map((r) => r.id))
+    await this.invalidate({ ids: rows.map((r) => r.id), announcementNos: [announcementNo] })
     return true
   }
 
   /**
-   * An inventory change (price, reservation, sale, new stock) drops every vehicle answer everywhere;
-   * the search engines patch the named vehicles, or rebuild (off the event loop) when none are named.
+   * An inventory change drops the vehicle answers it touches everywhere. Without `changed`, every
+   * vehicle answer (the catalog too) and the search engines rebuild off the event loop. With the
+   * changed vehicles (a price or status: `update`), the catalog stays — its brands, models and value
+   * lists do not change with them, and reloading it at 200,000 cars held every search ~100 ms per
+   * change (decision 047) — and the search engines patch those vehicles in place.
    */
-  invalidate(vehicles?: number[]): Promise<void> {
-    return this.cache.invalidate({ prefixes: [VEHICLES_PREFIX], ...(vehicles ? { vehicles } : {}) })
+  invalidate(changed?: { ids: number[]; announcementNos: string[] }): Promise<void> {
+    if (!changed) return this.cache.invalidate({ prefixes: [VEHICLES_PREFIX] })
+    return this.cache.invalidate({
+      prefixes: [SEARCH_PREFIX, ...ANSWERS_OF_THE_INVENTORY],
+      keys: changed.announcementNos.flatMap((no) => [`${VEHICLES_PREFIX}detail:${no}`, `${VEHICLES_PREFIX}photo:${no}`]),
+      vehicles: changed.ids,
+    })
   }
 }
 

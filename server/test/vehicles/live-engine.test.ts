@@ -161,11 +161,21 @@ t.test('two gateways: an admin change and a view flush on one reach the other wi
   }
   // Cheapest first: the cheapest car gets dearer on a; b's next search no longer starts with it.
   const cheapest = (await search(b, { sorters: [4] })).hits[0]!
+  const cachedDetail = await b.inject({ method: 'POST', url: '/api/vehicle/get-vehicle-by-announcement-no', payload: { announcementno: cheapest.announcementNo } })
+  t.equal(cachedDetail.json().result.currentListingPrice, cheapest.currentListingPrice)
   const put = await a.inject({
     method: 'PUT', url: `/api/admin/vehicles/${cheapest.announcementNo}`, headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` },
     payload: { currentListingPrice: cheapest.currentListingPrice + 900_000 },
   })
   t.equal(put.statusCode, 200)
+  // The detail was cached on b before the change; the change drops it everywhere.
+  const detail = async () => (await b.inject({ method: 'POST', url: '/api/vehicle/get-vehicle-by-announcement-no', payload: { announcementno: cheapest.announcementNo } })).json().result
+  let price: number | undefined
+  for (let i = 0; i < 100 && price !== cheapest.currentListingPrice + 900_000; i++) {
+    price = (await detail()).currentListingPrice
+    if (price !== cheapest.currentListingPrice + 900_000) await new Promise((r) => setTimeout(r, 20))
+  }
+  t.equal(price, cheapest.currentListingPrice + 900_000, 'the detail on the other gateway shows the new price')
   let seen: string | undefined
   for (let i = 0; i < 100; i++) {
     seen = (await search(b, { sorters: [4], pageNumber: 1 + i })).hits[0]?.announcementNo // a new page: never a cached answer
