@@ -3,6 +3,7 @@
 // flags, sorts, pages) and a stream of never-repeated ones. Deterministic (seeded), so every run
 // sends the same mix.
 import type { Json } from './lib/types.js'
+import { mulberry32 } from '../server/db/seed/vehicles/generate.js'
 
 const BRANDS: Record<string, string[]> = {
   fiat: ['egea', 'doblo', '500'], renault: ['clio', 'megane', 'taliant'], toyota: ['corolla', 'c-hr', 'yaris'],
@@ -14,16 +15,7 @@ const GEARS = ['Manuel', 'Otomatik']
 const CITIES = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya']
 const BODIES = ['Sedan', 'Hatchback', 'SUV']
 
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const prng = mulberry32
 
 function search(rnd: () => number, unique?: number): Json {
   const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!

@@ -5,17 +5,10 @@
 import { FILTER_KEYS, VEHICLE_TYPES, type FilterKey, type SorterId } from '../../schemas/vehicles.js'
 import type { IndexRow } from '../../services/vehicles/search-engine/types.js'
 import type { NormalisedSearch } from '../../services/vehicles/search.js'
+import { mulberry32 } from '../../db/seed/vehicles/generate.js'
 
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seed's own generator: same seed, same rows and searches. */
+export const prng = mulberry32
 
 export const VALUES = {
   fuel: ['Benzin', 'Dizel', 'Hibrit', 'Elektrik', 'LPG', 'Benzin & LPG'],

@@ -127,7 +127,8 @@ export class LiveSearchEngine {
       if (missed.length) this.enqueue(missed)
       return engine
     } catch (err) {
-      this.log.error({ err: (err as Error).message }, 'search engine build failed; the next search tries again')
+      // A build cut short by stop() (the gateway closing) is no failure to report.
+      if (!this.stopped) this.log.error({ err: (err as Error).message }, 'search engine build failed; the next search tries again')
       throw err
     } finally {
       this.changedDuringBuild = undefined
