@@ -9,6 +9,7 @@ import t, { type Test } from 'tap'
 import { randomBytes } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { seed } from '../../db/seed/index.js'
+import { mulberry32 } from '../../db/seed/vehicles/generate.js'
 import { CAR_TYPE_ID, MOTORCYCLE_TYPE_ID } from '../../db/seed/vehicles/catalog.js'
 import type { NormalisedSearch } from '../../services/vehicles/search.js'
 import { ScanEngine } from '../../services/vehicles/search-engine/scan-engine.js'
@@ -20,17 +21,6 @@ import { scratchDatabase } from '../support/scratch-db.js'
 const { url, pool } = await scratchDatabase(t, `live_${randomBytes(4).toString('hex')}`, { seeded: false })
 await seed(pool)
 const silent = { info() {}, warn() {}, error() {} } as never
-
-/** A seeded pseudo-random generator, so a failing search can be replayed. */
-function rng(seedValue: number) {
-  let s = seedValue >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let x = Math.imul(s ^ (s >>> 15), 1 | s)
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x)
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Domain { brands: number[]; models: number[]; fuels: string[]; colours: string[]; cities: string[] }
 async function domain(): Promise<Domain> {
@@ -68,7 +58,7 @@ const plain = (r: IndexResult) => ({ ...r, values: [...r.values].map(([k, m]) =>
 
 async function agree(t: Test, a: SearchEngine, b: SearchEngine, seedValue: number, count: number, what: string) {
   const d = await domain()
-  const next = rng(seedValue)
+  const next = mulberry32(seedValue) // seeded: a failing search can be replayed
   let differing = 0
   for (let i = 0; i < count; i++) {
     const s = randomSearch(d, next)
@@ -91,25 +81,33 @@ t.test('a build runs off the event loop: the loop is never held for more than 20
     h.disable()
     return h.max / 1e6
   }
-  const live = new LiveSearchEngine(pool, url, silent)
-  t.teardown(() => live.stop())
-  const first = await measure(() => live.current())
-  t.equal((await live.current()).size, Number((await pool.query('SELECT count(*) FROM vehicles')).rows[0].count), 'every vehicle indexed')
-  t.ok(first <= 20, `the first build held the loop at most ${first.toFixed(1)} ms (≤ 20)`)
-  live.rebuild()
-  const again = await measure(async () => {
-    // Searches keep being answered by the engine in use while the new one is built.
-    const before = await live.current()
-    for (let i = 0; i < 50 && live.stats.builds < 2; i++) {
-      t.equal(await live.current(), before, 'the engine in use answers during the rebuild')
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    while (live.stats.builds < 2) await new Promise((r) => setTimeout(r, 20))
-  })
-  t.ok(again <= 20, `a rebuild held the loop at most ${again.toFixed(1)} ms (≤ 20)`)
+  // Each kind of build is measured three times and judged by its median: work the build does on the
+  // loop shows in every run, while a late tick because the OS gave the core to the worker or to
+  // PostgreSQL (three busy processes on two cores) shows in one run now and then.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!
+  const firsts: number[] = [], rebuilds: number[] = []
+  const count = Number((await pool.query('SELECT count(*) FROM vehicles')).rows[0].count)
+  for (let run = 0; run < 3; run++) {
+    const live = new LiveSearchEngine(pool, url, silent)
+    t.teardown(() => live.stop())
+    firsts.push(await measure(() => live.current()))
+    t.equal((await live.current()).size, count, 'every vehicle indexed')
+    live.rebuild()
+    rebuilds.push(await measure(async () => {
+      // Searches keep being answered by the engine in use while the new one is built.
+      const before = await live.current()
+      while (live.stats.builds < 2) {
+        // The new engine swaps in on a worker message (a macrotask): never between this check and the answer.
+        t.equal(await live.current(), before, 'the engine in use answers during the rebuild')
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }))
+  }
+  t.ok(median(firsts) <= 20, `a first build held the loop at most ${median(firsts).toFixed(1)} ms (median of ${firsts.map((x) => x.toFixed(1)).join(', ')}; ≤ 20)`)
+  t.ok(median(rebuilds) <= 20, `a rebuild held the loop at most ${median(rebuilds).toFixed(1)} ms (median of ${rebuilds.map((x) => x.toFixed(1)).join(', ')}; ≤ 20)`)
   // For contrast, the old way: the rows read and indexed on the event loop.
   const old = await measure(() => ScanEngine.load(pool))
-  t.comment(`loop held: worker build ${first.toFixed(1)} ms, rebuild ${again.toFixed(1)} ms; in-process build ${old.toFixed(1)} ms`)
+  t.comment(`loop held: worker builds ${firsts.map((x) => x.toFixed(1)).join('/')} ms, rebuilds ${rebuilds.map((x) => x.toFixed(1)).join('/')} ms; in-process build ${old.toFixed(1)} ms`)
 })
 
 t.test('changes patched in place answer as a full build of the changed rows does', async (t) => {
