@@ -140,6 +140,8 @@ t.test('compare two vehicles: from a card and from a detail page, kept across a 
   await tab.goto(`${gateway.url}/araba-al`)
 
   const toggle = card(tab, first.announcementNo).getByRole('button', { name: /^Karşılaştır/ })
+  // A server-rendered button does nothing until React has hydrated it (as for a visitor on a slow phone).
+  await interactive(toggle)
   await toggle.click()
   await until('the card switch on', async () => (await toggle.getAttribute('aria-pressed')) === 'true')
   const bar = tab.getByRole('region', { name: 'Karşılaştırma listesi' })
@@ -148,6 +150,7 @@ t.test('compare two vehicles: from a card and from a detail page, kept across a 
 
   await tab.goto(`${gateway.url}${second.detailPath}`)
   const add = tab.getByRole('main').getByRole('button', { name: 'Karşılaştırmaya ekle', exact: true })
+  await interactive(add)
   await add.click()
   await tab.getByRole('main').getByRole('button', { name: 'Karşılaştırmadan çıkar', exact: true }).waitFor()
   await until('the bar with two vehicles', async () => (await bar.locator('.compare-bar__count').innerText()) === 'Karşılaştırma (2/4)')
