@@ -70,6 +70,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844,
     // A signed-in customer's /hesabim with its forms.
     const phone = await createCustomer()
     await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
+    await hydrated(page) // a server-rendered button does nothing before hydration
     const login = page.getByRole('dialog', { name: 'Giriş Yap' })
     await login.getByLabel('Telefon Numarası').fill(phone)
     await login.getByLabel('Şifre', { exact: true }).fill(PASSWORD)
@@ -81,6 +82,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844,
     // The sell wizard (drawn from descriptors, not server-rendered): the year grid, the logo tiles,
     // and the condition step with its panel diagram.
     await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+    await hydrated(page) // a server-rendered button does nothing before hydration
     for (const step of ['yil-sec', 'marka-sec', 'km-tramer-bilgisi']) {
       while (!new URL(page.url()).pathname.endsWith(`/${step}`)) {
         const from = new URL(page.url()).pathname

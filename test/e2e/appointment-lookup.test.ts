@@ -3,7 +3,7 @@
 // A captcha (the real ALTCHA widget, tiny cost) comes before the SMS is sent (decision 020).
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t, { CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40', SMS_DEV_OUTBOX: 'true' })
@@ -13,6 +13,7 @@ const SUBMIT_URL = `${gateway.url}/api/screens/appointment-lookup/submit`
 
 async function openLookup(page: Page): Promise<Locator> {
   await page.goto(`${gateway.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('contentinfo').getByRole('button', { name: 'Randevu Sorgula' }).click()
   const dialog = page.getByRole('dialog', { name: 'Randevu Sorgulama' })
   await dialog.getByLabel('Telefon Numarası').waitFor()

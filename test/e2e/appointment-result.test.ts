@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { failedRequest, launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway, type RunningGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
 import { turkishDate } from '../../server/test/support/turkish-date.js'
@@ -48,6 +48,7 @@ async function outboxCodes(gw: RunningGateway, phone: string): Promise<string[]>
 
 async function lookUp(page: Page, gw: RunningGateway, phone: string, plate: string): Promise<Locator> {
   await page.goto(`${gw.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('contentinfo').getByRole('button', { name: 'Randevu Sorgula' }).click()
   const lookup = page.getByRole('dialog', { name: 'Randevu Sorgulama' })
   await lookup.getByLabel('Telefon Numarası').pressSequentially(phone)

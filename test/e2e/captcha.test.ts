@@ -16,7 +16,7 @@ import { AltchaVerifier } from '../../server/integrations/captcha/altcha.js'
 import { RedisReplayGuard } from '../../server/integrations/captcha/redis-replay-guard.js'
 import { TEST_ENV } from '../../server/test/helper-env.js'
 import { flushPrefix } from '../../server/test/helper.js'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const root = await mkdtemp(join(tmpdir(), 'e2e-captcha-'))
@@ -39,6 +39,7 @@ const browser = await launch(t)
 
 async function openCaptcha(page: Page) {
   await page.goto(`${gateway.url}/bize-ulasin`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.locator('#main').getByRole('button', { name: 'Müşteri İletişim Formu' }).click()
   await page.getByRole('dialog', { name: 'Müşteri İletişim Formu' }).getByRole('button', { name: 'Mesaj Gönder' }).click()
   const dialog = page.getByRole('dialog', { name: 'Güvenlik Doğrulaması' })

@@ -11,7 +11,7 @@ import t from 'tap'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
 import { passCaptcha } from './support/captcha.js'
@@ -47,6 +47,7 @@ async function outboxCodes(phone: string): Promise<string[]> {
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto(`${gateway.url}/bize-ulasin`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.locator('#main').getByRole('button', { name: 'Müşteri İletişim Formu' }).click()
   const form = page.getByRole('dialog', { name: 'Müşteri İletişim Formu' })
   await form.getByLabel('Adınız', { exact: true }).waitFor()

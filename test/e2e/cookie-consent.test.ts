@@ -3,7 +3,7 @@
 // matching consent. The policy page changes the choice later; survey and product-tree pages show no banner.
 import t from 'tap'
 import type { BrowserContext, Page } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { failedRequest, launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -89,6 +89,7 @@ t.test('first visit: the banner asks, nothing is tracked; Yalnızca Zorunlu is r
 t.test('Tercihleri Yönet: analytics only tracks page views from the next one, and never engagement', async (t) => {
   const { page, context, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   const banner = page.getByRole('region', BANNER)
   const manage = banner.getByRole('button', { name: 'Tercihleri Yönet' })
   t.equal(await manage.getAttribute('aria-expanded'), 'false', "'Tercihleri Yönet' starts collapsed")
@@ -142,6 +143,7 @@ t.test('Tercihleri Yönet: analytics only tracks page views from the next one, a
 t.test('Tümünü Kabul Et feeds both the data layer and the engagement queue', async (t) => {
   const { page, context, problems } = await newPage(browser)
   await page.goto(`${gateway.url}/cerez-politikasi`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('region', BANNER).getByRole('button', { name: 'Tümünü Kabul Et' }).click()
   await page.getByRole('region', BANNER).waitFor({ state: 'detached' })
   t.match((await storedConsent(context))?.choice, { analytics: true, marketing: true }, 'the cookie says everything')
@@ -186,6 +188,7 @@ t.test('survey and product-tree pages show no banner', async (t) => {
 t.test('mobile: the banner fits the screen and leaves the footer reachable', async (t) => {
   const { page, context, problems } = await newPage(browser, { width: 375, height: 700 })
   await page.goto(`${gateway.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   const banner = page.getByRole('region', BANNER)
   await banner.waitFor()
   await banner.getByRole('button', { name: 'Tercihleri Yönet' }).click()

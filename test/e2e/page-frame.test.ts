@@ -296,6 +296,7 @@ t.test('the head is rendered by the server and follows client navigation', async
   t.same([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], 'the social card is 1200x630')
 
   await page.goto(`${gateway.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   t.equal(await page.title(), title, 'the browser shows the server-rendered title')
   const blogSeo = (await (await page.request.get(`${gateway.url}/api/seo/page?path=/blog`)).json()) as { result: { title: string } }
   t.not(blogSeo.result.title, title, 'the blog has a title of its own')

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { failedRequest, launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
 import { PLATE, carSteps, fillCondition, newPhone, onStep, outbox, pathOf, verifyPhone } from './support/wizard.js'
@@ -29,6 +29,7 @@ const BRANCH = branches.find((b) => b.capacity === 1) ?? branches[0]!
 /** Car, condition, phone (captcha and SMS code), the offer, then "Ekspertiz randevusu al": step 12. */
 async function toBooking(page: Page, phone: string) {
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await carSteps(page, 'teklif-al')
   await fillCondition(page, phone)
   await page.getByRole('button', { name: 'Teklifimi gör' }).click()
@@ -149,6 +150,7 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
 
   // The footer's 'Randevu Sorgula' finds the moved appointment.
   await page.goto(`${gateway.url}/`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('contentinfo').getByRole('button', { name: 'Randevu Sorgula' }).click()
   const lookup = page.getByRole('dialog', { name: 'Randevu Sorgulama' })
   await lookup.getByLabel('Telefon Numarası').pressSequentially(phone)
@@ -178,6 +180,7 @@ t.test('from the price to a booked appointment, the .ics, a move through the man
 
   // Cancelled through the same link: İptal, and nothing left to change.
   await page.goto(manageUrl)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('button', { name: 'Randevuyu iptal et' }).click()
   await page.getByRole('button', { name: 'Evet, iptal et' }).click()
   await page.getByText('Randevunuz iptal edildi.').waitFor()

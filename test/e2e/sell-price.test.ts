@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { CAR, PLATE, carSteps, fillCondition, newPhone, onStep, outboxCode, pathOf, pick, pickFirst, verifyPhone } from './support/wizard.js'
 
@@ -91,6 +91,7 @@ t.test('trade-in from a listing on a 390 px phone: step 11 shows the trade-in va
   })
   const listing = ((await search.json()) as { result: { hits: Array<{ detailPath: string }> } }).result.hits[0]!
   await page.goto(`${gateway.url}${listing.detailPath}`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('button', { name: 'Takasla' }).click()
   await carSteps(page, 'takas')
   t.ok((await sideways()) <= 0, 'the condition step (the panel list) fits the phone')

@@ -5,7 +5,7 @@
 // and "Takasla" on a car page starts /takas with that listing.
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { onStep, pathOf, pickFirst } from './support/wizard.js'
 
@@ -143,6 +143,7 @@ t.test('"Takasla" on a car page starts the trade-in wizard', async (t) => {
   const search = await page.request.post(`${gateway.url}/api/vehicle/vehicles-get`, { data: { VehicleTypeId: 14870, filters: {}, sorters: [], pageSize: 1, pageNumber: 1 } })
   const { detailPath } = ((await search.json()) as { result: { hits: Array<{ detailPath: string }> } }).result.hits[0]!
   await page.goto(`${gateway.url}${detailPath}`)
+  await hydrated(page) // a server-rendered button does nothing before hydration
   await page.getByRole('button', { name: 'Takasla' }).click()
   await onStep(page, '/takas/yil-sec')
   t.pass('the trade-in wizard opens at its first step')
