@@ -27,14 +27,18 @@ const SORTER_ORDER: Record<SorterId, [order: number, backwards: boolean]> = {
 const SORT_DIRECTLY = 4096
 /** Tallying one row (its slot collected once for all facets) costs about as much as popcounting this many words. */
 const ROW_COST = 1
-/** Remembered answers: the unfiltered search and single-filter searches, per vehicle type. */
-const MEMO_SIZE = 64
+/**
+ * Remembered facets, by filters (not by sorter or page: paging and re-sorting one search, the
+ * commonest next step, counts nothing again), least recently used first out. Facets only, a few
+ * KB each whatever the inventory's size; the match is built again (one AND per filter). Forgotten
+ * on every change to the inventory; view counts only reorder, so they keep them.
+ */
+const MEMO_SIZE = 256
 
 export interface BitmapEngineOptions {
-  /** How many unfiltered and single-filter answers to remember (0: none, e.g. to measure). */
+  /** How many searches' facets to remember (0: none, e.g. to measure). */
   memoSize?: number
 }
-const DEFAULT_HIDDEN = new Set(['HasReserved', 'HasSold', 'HasOptionedAtSap'])
 
 interface Found { facets: FacetCounts; match: Uint32Array }
 
@@ -49,7 +53,7 @@ export class BitmapEngine implements SearchEngine {
   }
 
   private readonly store: BitmapStore
-  private readonly memo = new Map<string, Found>()
+  private readonly memo = new Map<string, FacetCounts>()
   private masks: Uint32Array[] = []
   private slots = new Int32Array(0)
 
@@ -86,23 +90,24 @@ export class BitmapEngine implements SearchEngine {
 
   run(n: NormalisedSearch, brandIds: number[], modelIds: number[]): IndexResult {
     const key = this.memoSize > 0 ? memoKey(n, brandIds, modelIds) : undefined
-    let found = key === undefined ? undefined : this.memo.get(key)
-    if (found) {
+    const known = key === undefined ? undefined : this.memo.get(key)
+    if (known) {
       this.memo.delete(key!)
-      this.memo.set(key!, found)
-    } else {
-      found = this.match(n, brandIds, modelIds)
-      if (key !== undefined) {
-        found = { facets: found.facets, match: found.match.slice() }
-        this.memo.set(key, found)
-        if (this.memo.size > this.memoSize) this.memo.delete(this.memo.keys().next().value!)
-      }
+      this.memo.set(key!, known)
+    }
+    const found = this.match(n, brandIds, modelIds, known)
+    if (!known && key !== undefined) {
+      this.memo.set(key, found.facets)
+      if (this.memo.size > this.memoSize) this.memo.delete(this.memo.keys().next().value!)
     }
     return { ...copyFacets(found.facets), pageIds: this.page(found.match, found.facets.total, n) }
   }
 
-  /** The facets and the matching rows; the match is a scratch bitset, valid until the next search. */
-  private match(n: NormalisedSearch, brandIds: number[], modelIds: number[]): Found {
+  /**
+   * The facets and the matching rows; the match is a scratch bitset, valid until the next search.
+   * With the facets already `known` (remembered for these filters), only the match is built.
+   */
+  private match(n: NormalisedSearch, brandIds: number[], modelIds: number[], known?: FacetCounts): Found {
     const { st, bits } = this.store
     let used = 0
     const next = () => this.mask(used++)
@@ -122,6 +127,7 @@ export class BitmapEngine implements SearchEngine {
     // prefix[i] = base ∧ masks[0..i); then, right to left, prefix[i] ∧= masks[i+1..] (suffixes built in masks).
     const prefix = [base]
     for (let i = 0; i < keys.length; i++) prefix.push(and(next(), prefix[i]!, masks[i]!))
+    if (known) return { facets: known, match: prefix[keys.length]! }
     for (let i = keys.length - 2; i >= 0; i--) {
       andInto(prefix[i]!, masks[i + 1]!)
       andInto(masks[i]!, masks[i + 1]!)
@@ -281,11 +287,9 @@ export class BitmapEngine implements SearchEngine {
   }
 }
 
-/** The memo key of a search with at most one filter besides the default hidden ones; others are not kept. */
-function memoKey(n: NormalisedSearch, brandIds: number[], modelIds: number[]): string | undefined {
-  let extra = 0
-  for (const [k, v] of Object.entries(n.filters)) if (!(DEFAULT_HIDDEN.has(k) && v.length === 1 && v[0] === false)) extra++
-  return extra > 1 ? undefined : JSON.stringify([n.type, n.filters, brandIds, modelIds])
+/** The memo key of a search: its type and filters (the brand and model ids stand for their slugs). */
+function memoKey(n: NormalisedSearch, brandIds: number[], modelIds: number[]): string {
+  return JSON.stringify([n.type, n.filters, brandIds, modelIds])
 }
 
 function emptyFacets(): FacetCounts {
