@@ -15,6 +15,8 @@ const SOURCE = new RegExp(EVENT_SOURCE_PATTERN)
 const PAGE_TYPE = /^[a-z][a-z0-9_]{0,39}$/
 const HASH_ID = /^[A-Za-z0-9_-]{1,64}$/
 const KNOWN = new Set(['name', 'page_type', 'page_url', 'channel', 'source', 'hash_id'])
+/** Addresses whose hash of the day is kept (then the map starts again): ~1 MB at most. */
+const IP_HASHES_KEPT = 10_000
 
 export interface CollectContext {
   ip: string
@@ -33,8 +35,17 @@ export class EventCollector {
     return this.sink.kind
   }
 
+  /** Today's hashes by address: a visitor posts a batch per page or so, and an HMAC costs more than the rest of a batch's checks. */
+  private hashes = { day: '', byIp: new Map<string, string>() }
+
   private ipHash(ip: string, day: string): string {
-    return createHmac('sha256', this.secret).update(`events-ip\u0000${day}\u0000${ip}`).digest('base64url').slice(0, 22)
+    if (this.hashes.day !== day || this.hashes.byIp.size >= IP_HASHES_KEPT) this.hashes = { day, byIp: new Map() }
+    let hash = this.hashes.byIp.get(ip)
+    if (hash === undefined) {
+      hash = createHmac('sha256', this.secret).update(`events-ip\u0000${day}\u0000${ip}`).digest('base64url').slice(0, 22)
+      this.hashes.byIp.set(ip, hash)
+    }
+    return hash
   }
 
   /** Validates the whole batch (400 names every bad field), then stores it; nothing without consent. */

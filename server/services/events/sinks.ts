@@ -1,5 +1,5 @@
 // Where collected events go (decision 037): behind one interface, a PostgreSQL sink by default (the
-// day-partitioned engagement_events table, one multi-row INSERT per batch) and an HTTP adapter for a
+// day-partitioned engagement_events table, one INSERT per day of a batch) and an HTTP adapter for a
 // hosted engagement service over undici. Which one runs is configuration (EVENTS_SINK).
 import type pg from 'pg'
 import { request } from 'undici'
@@ -24,6 +24,8 @@ export interface EventSink {
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+/** A day's partition of engagement_events (`day` is YYYY-MM-DD, from toISOString: no quoting needed). */
+const partitionOf = (day: string) => `engagement_events_${day.replace(/-/g, '')}`
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 export class PostgresEventSink implements EventSink {
@@ -35,7 +37,7 @@ export class PostgresEventSink implements EventSink {
   /** The day's partition, made once per process (another instance may race: "already exists" is fine). */
   private async partition(day: string): Promise<void> {
     if (this.days.has(day)) return
-    const table = `engagement_events_${day.replace(/-/g, '')}`
+    const table = partitionOf(day)
     try {
       await this.db.query(`CREATE TABLE IF NOT EXISTS ${table} PARTITION OF engagement_events FOR VALUES FROM ('${day}T00:00:00Z') TO ('${nextDay(day)}T00:00:00Z')`)
     } catch (err) {
@@ -46,18 +48,33 @@ export class PostgresEventSink implements EventSink {
     this.days.add(day)
   }
 
+  /**
+   * One INSERT per day in the batch, straight into that day's partition (no routing through the
+   * parent), the rows as one array per column (`unnest`): PostgreSQL parses nine arrays instead of
+   * nine parameters per row, ~1.5× the rows per CPU second of a multi-row VALUES list (decision 048).
+   */
   async write(events: readonly StoredEvent[]): Promise<void> {
     if (events.length === 0) return
-    for (const day of new Set(events.map((e) => dayOf(e.receivedAt)))) await this.partition(day)
-    const values: unknown[] = []
-    const rows = events.map((e, i) => {
-      values.push(e.receivedAt, e.name, e.pageType, e.pageUrl, e.channel, e.source, e.hashId, e.ipHash, JSON.stringify(e.props))
-      const n = i * 9
-      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}, $${n + 9})`
-    })
-    await this.db.query(
-      `INSERT INTO engagement_events (received_at, name, page_type, page_url, channel, source, hash_id, ip_hash, props) VALUES ${rows.join(', ')}`,
-      values)
+    const byDay = new Map<string, StoredEvent[]>()
+    for (const e of events) {
+      const day = dayOf(e.receivedAt)
+      const group = byDay.get(day)
+      if (group) group.push(e)
+      else byDay.set(day, [e])
+    }
+    for (const [day, group] of byDay) {
+      await this.partition(day)
+      const at: string[] = [], name: string[] = [], pageType: string[] = [], pageUrl: string[] = [], channel: string[] = []
+      const source: string[] = [], hashId: Array<string | null> = [], ipHash: string[] = [], props: string[] = []
+      for (const e of group) {
+        at.push(e.receivedAt.toISOString()); name.push(e.name); pageType.push(e.pageType); pageUrl.push(e.pageUrl); channel.push(e.channel)
+        source.push(e.source); hashId.push(e.hashId); ipHash.push(e.ipHash); props.push(JSON.stringify(e.props))
+      }
+      await this.db.query(
+        `INSERT INTO ${partitionOf(day)} (received_at, name, page_type, page_url, channel, source, hash_id, ip_hash, props)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::jsonb[])`,
+        [at, name, pageType, pageUrl, channel, source, hashId, ipHash, props])
+    }
   }
 
   /**

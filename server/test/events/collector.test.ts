@@ -38,11 +38,13 @@ t.test('consent: nothing is kept without marketing consent; with it every event 
     t.same(res.json(), { statusCode: 200, accepted: 0 })
   }
   t.same(await rowsWith(app, pageType), [], 'nothing stored before consent')
-  const ok = await post(app, { events: [...events, { ...events[0], name: 'buton_click', label: 'Sizi Arayalım' }] }, { cookie: consentCookie(true) })
+  // Characters an array literal must escape survive the column arrays the sink sends.
+  const note = 'tırnak " ters \\ virgül , {süslü} NULL'
+  const ok = await post(app, { events: [...events, { ...events[0], name: 'buton_click', label: 'Sizi Arayalım', note }] }, { cookie: consentCookie(true) })
   t.same(ok.json(), { statusCode: 200, accepted: 2 })
   const rows = await rowsWith(app, pageType)
   t.equal(rows.length, 2)
-  t.match(rows[1], { name: 'buton_click', channel: 'Web', props: { label: 'Sizi Arayalım' } })
+  t.match(rows[1], { name: 'buton_click', channel: 'Web', props: { label: 'Sizi Arayalım', note } })
 })
 
 t.test('the stored event: channel Web, source rule, hash_id from the session, the IP only hashed', async (t) => {
@@ -178,4 +180,26 @@ t.test('the HTTP adapter: a local stand-in engagement service gets the batch wit
   const refused = await post(app, { events: [{ name: 'page_view', page_type: pageType, page_url: '/' }] })
   t.same(refused.json(), { statusCode: 200, accepted: 0 }, 'without consent the service is not called')
   t.equal(seen.length, 2)
+})
+
+t.test('the address hash: one per address and day, unlinkable across days, the same however many addresses came before', async (t) => {
+  const { EventCollector } = await import('../../services/events/collector.js')
+  const kept: Array<{ ipHash: string }> = []
+  const sink = { kind: 'memory', write: async (events: ReadonlyArray<{ ipHash: string }>) => void kept.push(...events) }
+  const collector = new EventCollector(sink as never, 'a-secret-of-the-test-0123456789')
+  const hashOf = async (c: InstanceType<typeof EventCollector>, ip: string, now: Date) => {
+    kept.length = 0
+    await c.collect([{ name: 'page_view', page_type: 'listing', page_url: '/' }], { ip, consent: true, contactKey: null, headerSource: 'WIN Desktop', now })
+    return kept[0]!.ipHash
+  }
+  const day1 = new Date('2026-03-01T10:00:00Z'), later = new Date('2026-03-01T23:59:00Z'), day2 = new Date('2026-03-02T00:01:00Z')
+  const first = await hashOf(collector, '198.51.100.7', day1)
+  t.equal(await hashOf(collector, '198.51.100.7', later), first, 'the same address, the same day')
+  t.not(await hashOf(collector, '198.51.100.8', later), first, 'another address')
+  const nextDay = await hashOf(collector, '198.51.100.7', day2)
+  t.not(nextDay, first, 'the next day the same address hashes differently')
+  for (let i = 0; i < 10_050; i++) await hashOf(collector, `10.0.${i >> 8}.${i & 255}`, day2)
+  const fresh = new EventCollector(sink as never, 'a-secret-of-the-test-0123456789')
+  t.equal(await hashOf(collector, '198.51.100.7', day2), nextDay, 'after more addresses than are kept')
+  t.equal(await hashOf(fresh, '198.51.100.7', day2), nextDay, 'a fresh collector (another instance) agrees')
 })
