@@ -1,9 +1,13 @@
 // robots.txt and the sitemaps: /sitemap.xml is an index of /sitemap-pages.xml (corporate pages and
-// visible posts, from the content) and /sitemap-vehicles.xml (every vehicle for sale).
+// visible posts, from the content) and /sitemap-vehicles-1.xml … -N.xml (every vehicle for sale,
+// SITEMAP_URLS_PER_FILE to a file, so a file stays far below the protocol's 50,000 addresses and
+// 50 MB at any inventory size). The single /sitemap-vehicles.xml of before redirects to the index.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorResponseSchema } from '../schemas/common.js'
 import { escapeXml } from '../services/content/media.js'
+import { GatewayError, MSG } from '../plugins/errors.js'
+import { SITEMAP_URLS_PER_FILE } from '../services/vehicles/vehicle-service.js'
 
 // Addresses that are not content rows but are always in the sitemap.
 const FIXED_PATHS = ['/', '/araba-al', '/motosiklet-al', '/teklif-al/yil-sec']
@@ -30,11 +34,15 @@ const sitemap: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'))
   })
 
+  /** How many vehicle sitemap files there are (one, empty, when nothing is for sale). */
+  const vehicleFiles = async () => Math.max(1, Math.ceil(Number((await app.vehicles.sitemapCount()).body) / SITEMAP_URLS_PER_FILE))
+
   app.get('/sitemap.xml', { schema: { ...common, operationId: 'getSitemap', summary: 'Site haritası dizini (sitemap index)' } }, async (_request, reply) => {
+    const files = ['sitemap-pages.xml', ...Array.from({ length: await vehicleFiles() }, (_, i) => `sitemap-vehicles-${i + 1}.xml`)]
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...['sitemap-pages.xml', 'sitemap-vehicles.xml'].map((f) => `  <sitemap><loc>${escapeXml(`${base}/${f}`)}</loc></sitemap>`),
+      ...files.map((f) => `  <sitemap><loc>${escapeXml(`${base}/${f}`)}</loc></sitemap>`),
       '</sitemapindex>',
       '',
     ].join('\n')
@@ -48,10 +56,24 @@ const sitemap: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type(xml).header('etag', entry.etag).header('cache-control', 'public, max-age=600').send(urlset(all))
   })
 
-  app.get('/sitemap-vehicles.xml', { schema: { ...common, operationId: 'getSitemapVehicles', summary: 'Site haritası: satıştaki araç ilanları' } }, async (_request, reply) => {
-    const entry = await app.vehicles.sitemapEntries()
+  // Only a file number (1–999999) matches; any other name is the site's plain 404.
+  app.get('/sitemap-vehicles-:file(^[1-9]\\d{0,5}).xml', {
+    schema: {
+      ...common, operationId: 'getSitemapVehicles', summary: 'Site haritası: satıştaki araç ilanları, dosya başına en çok 10.000 adres (1, 2, …)',
+      params: Type.Object({ file: Type.Integer({ minimum: 1, maximum: 999_999 }) }),
+      response: { ...common.response, 404: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { file } = request.params
+    if (file > await vehicleFiles()) throw new GatewayError('NOT_FOUND', 404, MSG.notFound)
+    const entry = await app.vehicles.sitemapEntries(file)
     return reply.type(xml).header('etag', entry.etag).header('cache-control', 'public, max-age=600').send(urlset(JSON.parse(entry.body) as Entry[]))
   })
+
+  // The one vehicles file of before, which crawlers may still ask for: the index lists its successors.
+  // Not in the API document: an address kept only for crawlers that remember it.
+  app.get('/sitemap-vehicles.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/sitemap.xml', 301))
 }
 
 export default sitemap

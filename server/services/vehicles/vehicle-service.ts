@@ -12,6 +12,11 @@ import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } f
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
 export const VEHICLES_PREFIX = 'vehicles:'
+/**
+ * Vehicle addresses per sitemap file. The protocol allows 50,000 (and 50 MB); a fifth of that keeps
+ * one file's answer ~1.5 MB, drawn in a few milliseconds, at any inventory size (decision 048).
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000
 /** Answers made from the whole inventory (besides searches), dropped by any change to it. */
 const ANSWERS_OF_THE_INVENTORY = [`${VEHICLES_PREFIX}rails:`, `${VEHICLES_PREFIX}home-filter:`, `${VEHICLES_PREFIX}sitemap`]
 const NEW_DAYS = 15
@@ -162,12 +167,24 @@ export class VehicleService {
     })
   }
 
-  /** Addresses of the vehicles for sale, for sitemap-vehicles.xml. */
-  sitemapEntries(): MaybeCached {
-    return this.cache.get(`${VEHICLES_PREFIX}sitemap`, async () => {
+  /** How many vehicles are for sale: the vehicle sitemaps are that many addresses, SITEMAP_URLS_PER_FILE to a file. */
+  sitemapCount(): MaybeCached {
+    return this.cache.get(`${VEHICLES_PREFIX}sitemap:count`, async () => {
+      const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE NOT is_sold')
+      return rows[0]!.n
+    })
+  }
+
+  /**
+   * Addresses of the vehicles for sale in sitemap file `file` (from 1), in id order. Each file is
+   * cached on its own and dropped with the rest of the inventory's answers on any change.
+   */
+  sitemapEntries(file: number): MaybeCached {
+    return this.cache.get(`${VEHICLES_PREFIX}sitemap:${file}`, async () => {
       const catalog = await this.catalog.get()
       const { rows } = await this.db.query<{ vehicle_type_id: number; model_id: number; model_name: string; year: number; announcement_no: string; updated_at: Date }>(
-        'SELECT vehicle_type_id, model_id, model_name, year, announcement_no, updated_at FROM vehicles WHERE NOT is_sold ORDER BY id')
+        'SELECT vehicle_type_id, model_id, model_name, year, announcement_no, updated_at FROM vehicles WHERE NOT is_sold ORDER BY id LIMIT $1 OFFSET $2',
+        [SITEMAP_URLS_PER_FILE, (file - 1) * SITEMAP_URLS_PER_FILE])
       return rows.map((r) => {
         const m = catalog.modelById.get(r.model_id)!
         return { path: detailPath(r.vehicle_type_id, m.brandSlug, m.slug, r.model_name, r.year, r.announcement_no), lastmod: r.updated_at.toISOString() }

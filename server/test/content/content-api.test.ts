@@ -182,7 +182,7 @@ t.test('robots.txt and sitemap.xml come from the content', async (t) => {
   const index = await app.inject({ method: 'GET', url: '/sitemap.xml' })
   t.equal(index.statusCode, 200)
   t.match(index.body, '<loc>https://www.turuncugaraj.test/sitemap-pages.xml</loc>', 'the index lists the pages sitemap')
-  t.match(index.body, '<loc>https://www.turuncugaraj.test/sitemap-vehicles.xml</loc>', 'and the vehicles sitemap')
+  t.match(index.body, '<loc>https://www.turuncugaraj.test/sitemap-vehicles-1.xml</loc>', 'and the vehicles sitemaps')
   const map = await app.inject({ method: 'GET', url: '/sitemap-pages.xml' })
   t.equal(map.statusCode, 200)
   t.match(map.headers['content-type'], /xml/)

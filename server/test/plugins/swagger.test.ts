@@ -156,7 +156,7 @@ t.test('the page catch-all, the social image and the docs themselves are not in 
   t.notOk(paths.includes('/og/default.png'), 'no /og/default.png')
   t.notOk(paths.some((p) => p.startsWith('/docs')), 'no /docs routes')
   t.same(paths.filter((p) => !p.startsWith('/api/')).sort(),
-    ['/healthz', '/media/bodies/{file}', '/media/brands/{file}', '/media/covers/{kind}/{file}', '/media/social/{file}', '/media/vehicles/{no}/{file}', '/readyz', '/robots.txt', '/sitemap-pages.xml', '/sitemap-vehicles.xml', '/sitemap.xml'],
+    ['/healthz', '/media/bodies/{file}', '/media/brands/{file}', '/media/covers/{kind}/{file}', '/media/social/{file}', '/media/vehicles/{no}/{file}', '/readyz', '/robots.txt', '/sitemap-pages.xml', '/sitemap-vehicles-{file}.xml', '/sitemap.xml'],
     'outside /api only the health checks, the drawn images, robots.txt and sitemap.xml')
 })
 

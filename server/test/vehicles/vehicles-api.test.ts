@@ -201,10 +201,30 @@ t.test('listing and detail pages get their head from the inventory; unknown numb
   t.equal(brandPage.statusCode, 200)
   t.match(brandPage.body, `İkinci El ${hit.brand}`)
   t.equal((await app.inject({ method: 'GET', url: '/araba-al/yok-boyle-marka' })).statusCode, 404)
-  const sitemap = await app.inject({ method: 'GET', url: '/sitemap-vehicles.xml' })
-  t.equal(sitemap.statusCode, 200)
-  t.match(sitemap.body, `${hit.detailPath}</loc>`, 'listing URLs are in the sitemap')
-  t.ok((sitemap.body.match(/<url>/g) ?? []).length >= 20000, 'every vehicle for sale is listed')
+  // The vehicles' sitemap files, as a crawler finds them: from the index.
+  const index = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+  const files = [...index.body.matchAll(/<loc>https:\/\/www\.turuncugaraj\.test\/(sitemap-vehicles-\d+\.xml)<\/loc>/g)].map((m) => m[1]!)
+  const forSale = Number((await app.db.query('SELECT count(*) FROM vehicles WHERE NOT is_sold')).rows[0].count)
+  t.same(files, Array.from({ length: Math.ceil(forSale / 10_000) }, (_, i) => `sitemap-vehicles-${i + 1}.xml`), 'one file per 10,000 vehicles for sale, numbered from 1')
+  const urls: string[] = []
+  for (const file of files) {
+    const res = await app.inject({ method: 'GET', url: `/${file}` })
+    t.equal(res.statusCode, 200, file)
+    t.match(res.headers['content-type'], /application\/xml/)
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    t.ok(locs.length <= 10_000, `${file}: at most 10,000 addresses`)
+    urls.push(...locs)
+  }
+  t.equal(urls.length, forSale, 'every vehicle for sale is listed')
+  t.equal(new Set(urls).size, urls.length, 'and none twice')
+  t.ok(urls.includes(`https://www.turuncugaraj.test${hit.detailPath}`), 'listing URLs are in the sitemap')
+  const past = await app.inject({ method: 'GET', url: `/sitemap-vehicles-${files.length + 1}.xml` })
+  t.equal(past.statusCode, 404, 'a file past the last is 404')
+  t.equal(past.json().message, 'İstenen kaynak bulunamadı.')
+  for (const bad of ['0', 'abc', '1e3', '-1', '01', '1.xml']) t.equal((await app.inject({ method: 'GET', url: `/sitemap-vehicles-${bad}.xml` })).statusCode, 404, `no file "${bad}"`)
+  const moved = await app.inject({ method: 'GET', url: '/sitemap-vehicles.xml' })
+  t.equal(moved.statusCode, 301, 'the single file of before moved for good')
+  t.equal(moved.headers.location, '/sitemap.xml')
 })
 
 t.test('the compare page answers 200 with noindex (its list lives in the browser)', async (t) => {
