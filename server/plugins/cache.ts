@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompress, constants, gzip as gzipAsync } from 'node:zlib'
 import { promisify } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
-import { TwoTierCache, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
+import { TwoTierCache, entryTag, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 
 /** Answers shorter than this go uncompressed (a header costs more than it saves). */
@@ -120,8 +120,9 @@ async function cachePlugin(app: FastifyInstance) {
     headers.push('x-request-id', request.id)
     if (app.closing) headers.push('connection', 'close')
     if (request.method === 'GET' || request.method === 'HEAD') {
-      headers.push('etag', entry.etag, 'cache-control', 'no-cache')
-      if (request.headers['if-none-match'] === entry.etag) {
+      const etag = entryTag(entry)
+      headers.push('etag', etag, 'cache-control', 'no-cache')
+      if (request.headers['if-none-match'] === etag) {
         res.writeHead(304, headers)
         res.end()
         return

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorResponseSchema } from '../schemas/common.js'
 import { escapeXml } from '../services/content/media.js'
+import { entryTag } from '../services/cache/two-tier-cache.js'
 import { GatewayError, MSG } from '../plugins/errors.js'
 import { SITEMAP_URLS_PER_FILE } from '../services/vehicles/vehicle-service.js'
 
@@ -53,7 +54,7 @@ const sitemap: FastifyPluginAsyncTypebox = async (app) => {
     const entry = await app.content.sitemapEntries()
     const entries = JSON.parse(entry.body) as Entry[]
     const all = [...FIXED_PATHS.map((path) => ({ path })), ...entries.filter((e) => !FIXED_PATHS.includes(e.path))]
-    return reply.type(xml).header('etag', entry.etag).header('cache-control', 'public, max-age=600').send(urlset(all))
+    return reply.type(xml).header('etag', entryTag(entry)).header('cache-control', 'public, max-age=600').send(urlset(all))
   })
 
   // Only a file number (1–999999) matches; any other name is the site's plain 404.
@@ -67,7 +68,7 @@ const sitemap: FastifyPluginAsyncTypebox = async (app) => {
     const { file } = request.params
     if (file > await vehicleFiles()) throw new GatewayError('NOT_FOUND', 404, MSG.notFound)
     const entry = await app.vehicles.sitemapEntries(file)
-    return reply.type(xml).header('etag', entry.etag).header('cache-control', 'public, max-age=600').send(urlset(JSON.parse(entry.body) as Entry[]))
+    return reply.type(xml).header('etag', entryTag(entry)).header('cache-control', 'public, max-age=600').send(urlset(JSON.parse(entry.body) as Entry[]))
   })
 
   // The one vehicles file of before, which crawlers may still ask for: the index lists its successors.

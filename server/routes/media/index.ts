@@ -7,6 +7,7 @@ import { errorResponses } from '../../schemas/common.js'
 import { POST_KINDS, type PostKind } from '../../schemas/content.js'
 import { GatewayError, MSG } from '../../plugins/errors.js'
 import { NOT_FOUND_BODY } from '../../services/content/content-service.js'
+import { entryTag } from '../../services/cache/two-tier-cache.js'
 import { coverSvg, socialIconSvg } from '../../services/content/media.js'
 import { BODY_SILHOUETTES, bodySilhouetteSvg, brandLogoSvg, vehiclePhotoSvg } from '../../services/media/drawings/index.js'
 
@@ -29,8 +30,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     const entry = await app.content.coverOf(kind, request.params.file.slice(0, -4))
     if (entry.body === NOT_FOUND_BODY) throw notFound()
     const { title, theme } = JSON.parse(entry.body) as { title: string; theme: string }
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600')
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send(null)
+    const etag = entryTag(entry)
+    reply.header('etag', etag).header('cache-control', 'public, max-age=3600')
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
     return reply.type(SVG).send(coverSvg(kind, title, theme))
   })
 
@@ -62,7 +64,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     const subject = JSON.parse(entry.body) as { vehicleTypeId: number; caseType: string; color: string; brand: string; model: string; year: number; photoCount: number }
     const index = Number(request.params.file.slice(0, -4))
     if (index >= subject.photoCount) throw notFound()
-    const etag = `W/"${entry.etag.slice(3, -1)}-${index}"`
+    const etag = `W/"${entryTag(entry).slice(3, -1)}-${index}"`
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400')
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
     return reply.type(SVG).send(vehiclePhotoSvg({ ...subject, index }))

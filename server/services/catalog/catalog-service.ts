@@ -2,7 +2,7 @@
 // agac_id in a model year, and the check that a set of answers exists in the tree. The whole car
 // tree is one entry of the two-tier cache, parsed once per change into a CatalogIndex (decision 023).
 import type pg from 'pg'
-import type { CachedJson, TwoTierCache } from '../cache/two-tier-cache.js'
+import { entryTag, type CachedJson, type TwoTierCache } from '../cache/two-tier-cache.js'
 import type { CatalogAnswers, CatalogLeaf, CatalogLevel, CatalogOption } from '../../schemas/catalog.js'
 import { CatalogIndex, type CatalogResolution } from './tree-index.js'
 import { loadTree } from './load-tree.js'
@@ -27,7 +27,7 @@ export class CatalogTreeService {
   }
 
   private parse(entry: CachedJson): CatalogIndex {
-    if (this.parsed?.etag !== entry.etag) this.parsed = { etag: entry.etag, index: new CatalogIndex(JSON.parse(entry.body)) }
+    if (this.parsed?.etag !== entryTag(entry)) this.parsed = { etag: entryTag(entry), index: new CatalogIndex(JSON.parse(entry.body)) }
     return this.parsed.index
   }
 

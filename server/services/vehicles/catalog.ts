@@ -1,7 +1,7 @@
 // Brands, models and the facet value lists of the inventory: small, read on every search to check
 // filter values and to name ids, so kept parsed in memory next to its cache entry.
 import type pg from 'pg'
-import type { CachedJson, TwoTierCache } from '../cache/two-tier-cache.js'
+import { entryTag, type CachedJson, type TwoTierCache } from '../cache/two-tier-cache.js'
 
 export const CATALOG_KEY = 'vehicles:catalog'
 
@@ -41,7 +41,7 @@ export class CatalogService {
   }
 
   private parse(entry: CachedJson): Catalog {
-    if (this.parsed?.etag !== entry.etag) this.parsed = { etag: entry.etag, catalog: build(JSON.parse(entry.body) as CatalogJson) }
+    if (this.parsed?.etag !== entryTag(entry)) this.parsed = { etag: entryTag(entry), catalog: build(JSON.parse(entry.body) as CatalogJson) }
     return this.parsed.catalog
   }
 
