@@ -1,10 +1,11 @@
-// The log destination of decision 009 (pino's own buffered destination since issue 18): lines wait
-// and leave together — when enough bytes wait, or a short delay after the first waiting line — in
-// order and intact (Turkish letters included), and a process that exits writes what is waiting.
-// Written to a real file, as a log shipper reading the gateway's stdout would see it.
+// The log destination of decision 009 (lines encoded into a buffer, written through pino's own
+// asynchronous destination; decision 048): lines wait and leave together — when enough bytes wait,
+// or a short delay after the first waiting line — in order and intact (Turkish letters included); a
+// process that exits writes what is waiting; a reader that stops reading holds neither the loop nor
+// more than the set bytes. Written to a real file or pipe, as a log shipper reading stdout would see it.
 import t, { type Test } from 'tap'
-import { spawnSync } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bufferedDestination } from '../../logging/destination.js'
@@ -28,7 +29,7 @@ t.test('lines logged close together wait, then leave together, in order', async 
   // A delay long enough that a busy machine (2 cores, a parallel suite) cannot use it up between the
   // first line and the check: a 40 ms one failed there once, the process being off the CPU.
   const dest = bufferedDestination(fd, { maxDelayMs: 400 })
-  // 30 lines (~1.3 kB): under the default size mark (2 kB), so only the delay sends them.
+  // 30 lines (~1.3 kB): under the default size mark (16 kB), so only the delay sends them.
   const expected = Array.from({ length: 30 }, (_, i) => `{"n":${i},"msg":"Müşteri formu işlendi"}\n`)
   for (const [i, line] of expected.entries()) {
     dest.write(line)
@@ -85,4 +86,57 @@ t.test('waiting lines are written when the process exits', async (t) => {
   const res = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' })
   t.equal(res.status, 0, res.stderr)
   t.equal(res.stdout, 'son satır, çıkıştan önce\n')
+})
+
+t.test('a reader that stops reading holds neither the loop nor unbounded memory: past maxLength whole lines are dropped', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'log-destination-'))
+  const fifo = join(dir, 'pipe')
+  execFileSync('mkfifo', [fifo])
+  // The reading end is opened first (and not read yet), so the writing end opens without waiting.
+  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK)
+  const writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK)
+  t.teardown(() => {
+    closeSync(writer)
+    closeSync(reader)
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const dest = bufferedDestination(writer, { maxDelayMs: 5, minLength: 4096, maxLength: 64 * 1024 })
+  const line = (n: number) => `{"n":${n},"msg":"${'ş'.repeat(200)}"}\n`
+  let worst = 0
+  let last = performance.now()
+  const probe = setInterval(() => {
+    const now = performance.now()
+    worst = Math.max(worst, now - last)
+    last = now
+  }, 1)
+  // ~2 MB of lines into a 64 kB pipe nobody reads yet.
+  for (let n = 0; n < 5000; n++) {
+    dest.write(line(n))
+    if (n % 100 === 0) await new Promise((r) => setImmediate(r))
+  }
+  await sleep(300)
+  clearInterval(probe)
+  // Now the reader reads: what waited comes through, then nothing more.
+  const chunks: Buffer[] = []
+  let quietSince = Date.now()
+  while (Date.now() - quietSince < 600) {
+    const chunk = Buffer.allocUnsafe(65536)
+    let n = 0
+    try {
+      n = readSync(reader, chunk)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err
+    }
+    if (n > 0) {
+      chunks.push(chunk.subarray(0, n))
+      quietSince = Date.now()
+    } else await sleep(20)
+  }
+  const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean)
+  const numbers = lines.map((l) => (JSON.parse(l) as { n: number }).n)
+  t.ok(lines.length > 100, `what fit was kept (${lines.length} lines)`)
+  t.ok(lines.length < 1000, 'lines past the limit were dropped, not kept in memory')
+  t.ok(numbers.every((n, i) => i === 0 || n > numbers[i - 1]!), 'whole lines, in order')
+  t.equal(numbers[0], 0, 'from the first line on')
+  t.ok(worst < 150, `the loop was never held (longest gap ${Math.round(worst)} ms)`)
 })
