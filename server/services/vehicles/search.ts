@@ -158,9 +158,12 @@ export class VehicleSearch {
   }
 }
 
+/** Turkish alphabetical order (as `localeCompare(…, 'tr')`), one collator for every comparison of every answer. */
+const TURKISH = new Intl.Collator('tr')
+
 function buildFacets(n: NormalisedSearch, catalog: Catalog, found: FacetCounts) {
   const sel = (k: FilterKey) => new Set((n.filters[k] ?? []).map(String))
-  const trTr = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'tr')
+  const trTr = (a: { label: string }, b: { label: string }) => TURKISH.compare(a.label, b.label)
   const counts = (k: FilterKey) => [...(found.values.get(k) ?? new Map<string, number>())]
   const out: unknown[] = []
   out.push({
