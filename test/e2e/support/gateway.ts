@@ -32,6 +32,17 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
   }
   // The file's own copy of the seeded database (support/database.ts), unless the journey names one.
   const databaseUrl = env.DATABASE_URL ?? (await journeyDatabase(t))
+  // A free port is only free until someone takes it: another file's gateway may bind it between
+  // freePort() and our child's listen. The child then exits with EADDRINUSE (we try another port),
+  // and the probe below only trusts the port once our child has said it listens there.
+  for (let attempt = 1; ; attempt++) {
+    const started = await spawnGateway(t, entry, nodeArgs, databaseUrl, env)
+    if (started !== 'port taken') return started
+    if (attempt === 3) throw new Error('gateway: three free ports were taken before it could listen')
+  }
+}
+
+async function spawnGateway(t: Teardown, entry: string, nodeArgs: string[], databaseUrl: string, env: Record<string, string>): Promise<RunningGateway | 'port taken'> {
   const port = await freePort()
   const prefix = `e${randomBytes(4).toString('hex')}:`
   const child = spawnNode([...nodeArgs, entry], {
@@ -49,14 +60,21 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
     await flushPrefix(TEST_ENV.REDIS_URL!, prefix)
   })
   const url = `http://127.0.0.1:${port}`
+  const listening = `Server listening at ${url}"`
   // Up to 30 s: on a shared, busy machine the start (migrations check, screens, the SSR module) can take 10.
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) break
-    try {
-      const res = await fetch(`${url}/readyz`)
-      if (res.ok) return { url, child, logs: () => out }
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      await exited
+      if (/EADDRINUSE/.test(out)) return 'port taken'
+      break
+    }
+    if (out.includes(listening)) {
+      try {
+        const res = await fetch(`${url}/readyz`)
+        if (res.ok) return { url, child, logs: () => out }
+      } catch {
+        // listening, not answering yet
+      }
     }
     await new Promise((r) => setTimeout(r, 50))
   }
