@@ -9,6 +9,7 @@
 // destination converts every chunk to UTF-8 on the loop inside `fs.write` and measures it with
 // `Buffer.byteLength` on every line (decision 045's addendum); together ~2 µs an access line, a
 // tenth of a cached answer's whole cost. `Buffer#write` into a waiting buffer is ~0.3 µs a line.
+import { writeSync } from 'node:fs'
 import pino from 'pino'
 
 /** What the gateway writes its JSON lines to: pino's stream contract. */
@@ -58,9 +59,17 @@ export function bufferedDestination(
       start = 0
     }
   }
+  // At exit: what sonic-boom holds, then what waits in the slab, both written synchronously here (a
+  // chunk handed to sonic-boom now would start an asynchronous write the exit does not wait for).
+  // A write already in flight on the thread pool may land after these, as with sonic-boom alone.
   const flushSync = () => {
-    flush()
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
     boom.flushSync()
+    if (len === 0) return
+    writeAllSync(fd, slab.subarray(start, start + len))
+    start += len
+    len = 0
   }
   const dest = {
     write(line: string) {
@@ -94,4 +103,20 @@ function writtenAtExit(dest: { flushSync(): void }): void {
   hooked = true
   for (const ref of live) if (ref.deref() === undefined) live.delete(ref)
   live.add(new WeakRef(dest))
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4))
+
+/** Writes all of `chunk`, partial writes continued; a full non-blocking pipe is waited for (up to ~1 s). */
+function writeAllSync(fd: number, chunk: Buffer): void {
+  let off = 0
+  for (let waits = 0; off < chunk.length;) {
+    try {
+      off += writeSync(fd, chunk, off, chunk.length - off)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if ((code !== 'EAGAIN' && code !== 'EBUSY') || ++waits > 100) return // nowhere left to write it
+      Atomics.wait(pause, 0, 0, 10)
+    }
+  }
 }
