@@ -34,7 +34,7 @@ export async function startGateway(t: Teardown, env: Record<string, string> = {}
   const databaseUrl = env.DATABASE_URL ?? (await journeyDatabase(t))
   // A free port is only free until someone takes it: another file's gateway may bind it between
   // freePort() and our child's listen. The child then exits with EADDRINUSE (we try another port),
-  // and the probe below only trusts the port once our child has said it listens there.
+  // and the probe below only trusts the port once our child has said it listens there (when it logs at info).
   for (let attempt = 1; ; attempt++) {
     const started = await spawnGateway(t, entry, nodeArgs, databaseUrl, env)
     if (started !== 'port taken') return started
@@ -60,6 +60,8 @@ async function spawnGateway(t: Teardown, entry: string, nodeArgs: string[], data
     await flushPrefix(TEST_ENV.REDIS_URL!, prefix)
   })
   const url = `http://127.0.0.1:${port}`
+  // Fastify says so at info; a gateway started quieter (LOG_LEVEL warn) is trusted on its probe alone.
+  const says = ['info', 'debug', 'trace'].includes(env.LOG_LEVEL ?? 'info')
   const listening = `Server listening at ${url}"`
   // Up to 30 s: on a shared, busy machine the start (migrations check, screens, the SSR module) can take 10.
   for (let i = 0; i < 600; i++) {
@@ -68,7 +70,7 @@ async function spawnGateway(t: Teardown, entry: string, nodeArgs: string[], data
       if (/EADDRINUSE/.test(out)) return 'port taken'
       break
     }
-    if (out.includes(listening)) {
+    if (!says || out.includes(listening)) {
       try {
         const res = await fetch(`${url}/readyz`)
         if (res.ok) return { url, child, logs: () => out }
