@@ -13,7 +13,7 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
 import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
-import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
@@ -110,8 +110,7 @@ t.test('a wrong password, then the security check, then signed in; the session s
   const phone = await createCustomer()
   const { page, context, problems } = await newPage(browser)
   // Analytics allowed, so the data layer receives the sign-in (spec §3).
-  const choice = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   await page.goto(gateway.url)
   await hydrated(page)
   let dialog = await openLogin(page)
@@ -285,7 +284,6 @@ async function setCorporateMembership(on: boolean) {
   if (!res.ok) throw new Error(`corporate_membership: ${res.status}`)
 }
 
-const analyticsAllowed = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
 
 /** Opens the tabbed modal on 'Kayıt Olun' and fills the private part of the form. */
 async function openRegister(page: Page, phone: string, name: string) {
@@ -339,7 +337,7 @@ t.test('register (private): the tabs, the form\'s messages, the contract, SMS, s
   await setCorporateMembership(false)
   const phone = newPhone()
   const { page, context, problems } = await newPage(browser)
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   await page.goto(gateway.url)
   await hydrated(page)
   const login = await openLogin(page)
@@ -393,7 +391,7 @@ t.test('register (corporate): the company fields and the tax number check, SMS, 
   await new Promise((r) => setTimeout(r, 2500))
   const phone = newPhone()
   const { page, context, problems } = await newPage(browser)
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(analyticsAllowed)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   await page.goto(gateway.url)
   await hydrated(page)
   const dialog = await openRegister(page, phone, 'Selin')

@@ -8,7 +8,7 @@ import t from 'tap'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { hashPassword } from '../../server/services/accounts/passwords.js'
-import { hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
 
@@ -50,8 +50,7 @@ const pickTopic = async (form: Locator) => {
 t.test('signed out: the messages, the security check, success toast and the sent confirmation; stored once with the IP', async (t) => {
   const { page, context, problems } = await newPage(browser)
   // Analytics allowed, so the data layer takes form_success.
-  const consent = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(consent)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   const vehicleId = await carPage(page)
   const form = await openForm(page)
   await form.getByRole('button', { name: 'Gönder' }).click()

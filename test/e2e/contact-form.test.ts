@@ -11,7 +11,7 @@ import t from 'tap'
 import pg from 'pg'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../server/paths.js'
-import { launch, newPage, unexpected, until, hydrated } from './support/browser.js'
+import { decideConsent, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
 import { passCaptcha } from './support/captcha.js'
@@ -33,8 +33,7 @@ const newPhone = () => `532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
 
 /** Analytics consent given: the data layer takes events (nothing goes there before consent). */
 async function allowAnalytics(page: Page) {
-  const choice = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
-  await page.context().addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(page.context(), gateway.url, { analytics: true })
 }
 
 const formSuccesses = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'form_success'))

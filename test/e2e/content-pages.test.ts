@@ -3,7 +3,7 @@
 // filter, the contact page, and the 404 page for an unknown post.
 import t from 'tap'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -63,8 +63,7 @@ const page = (slug: string) => post<{ title: string; body: Block[] }>('/api/page
 
 /** A visitor who has already answered the cookie banner, so it does not sit over the page. */
 async function decidedVisitor(context: BrowserContext): Promise<void> {
-  const choice = { version: 1, necessary: true, analytics: false, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: false })
 }
 
 async function open(opts: { width?: number; height?: number } = {}) {

@@ -4,7 +4,7 @@
 // the store links.
 import t from 'tap'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, launch, newPage, unexpected, until } from './support/browser.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -53,8 +53,7 @@ const textOf = (items: SiteStaticItem[], key: string) => items.find((item) => it
 
 /** A visitor who has already answered the cookie banner, so it does not sit over the footer. */
 async function decidedVisitor(context: BrowserContext): Promise<void> {
-  const choice = { version: 1, necessary: true, analytics: false, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: false })
 }
 
 const campaignLink = (scope: Locator) => scope.getByRole('link', { name: 'Kampanyalar', exact: true })

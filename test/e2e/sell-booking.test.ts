@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until, hydrated } from './support/browser.js'
+import { decideConsent, failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
 import { violations } from './support/axe.js'
 import { startGateway } from './support/gateway.js'
 import { PLATE, carSteps, fillCondition, newPhone, onStep, outbox, pathOf, verifyPhone } from './support/wizard.js'
@@ -65,8 +65,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 t.test('from the price to a booked appointment, the .ics, a move through the manage link, and Randevu Sorgulama', async (t) => {
   const { page, context, problems } = await newPage(browser)
   // Analytics allowed, so the data layer takes the booking's form_success.
-  const consent = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(consent)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   const phone = newPhone()
   await toBooking(page, phone)
 

@@ -10,7 +10,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { APIRequestContext } from 'playwright-core'
 import { PANELS_CLEAN, popularCar, type CarChoice } from '../../server/test/support/sell-visitor.js'
-import { interactive, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, interactive, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
 
@@ -94,8 +94,7 @@ t.test('an offer that needs an expert: "Sizi arayalım mı?", the toast, form_su
   const car = await popularCar(pool)
   const { page, context, problems } = await newPage(browser)
   // Analytics allowed, so the data layer takes form_success.
-  const consent = { version: 1, necessary: true, analytics: true, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(consent)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: true })
   await page.goto(`${gateway.url}/teklif-al/yil-sec`)
   // Another phone: the first test's code is still in its resend wait.
   const phone = '5327654322'

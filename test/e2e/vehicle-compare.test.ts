@@ -3,7 +3,7 @@
 // the comparison side by side with differing rows highlighted, kept across a reload; the home rails.
 import t from 'tap'
 import type { BrowserContext, Page } from 'playwright-core'
-import { interactive, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, interactive, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -37,8 +37,7 @@ const detail = (announcementNo: string) => post<Detail>('/api/vehicle/get-vehicl
 const trPrice = (n: number) => `${new Intl.NumberFormat('tr-TR').format(n)} TL`
 
 async function decidedVisitor(context: BrowserContext): Promise<void> {
-  const choice = { version: 1, necessary: true, analytics: false, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: false })
 }
 
 const card = (tab: Page, announcementNo: string) => tab.locator(`article.vehicle-card[data-announcement-no="${announcementNo}"]`)

@@ -3,7 +3,7 @@
 // back to the same page and scroll; the motorcycle listing; brand paths; an unknown vehicle's 404.
 import t from 'tap'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
+import { decideConsent, failedRequest, launch, newPage, unexpected, until } from './support/browser.js'
 import { startGateway } from './support/gateway.js'
 
 const gateway = await startGateway(t)
@@ -54,8 +54,7 @@ const facet = (result: SearchResult, key: string) => result.filters.find((f) => 
 const trNumber = (n: number) => new Intl.NumberFormat('tr-TR').format(n)
 
 async function decidedVisitor(context: BrowserContext): Promise<void> {
-  const choice = { version: 1, necessary: true, analytics: false, marketing: false, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(choice)), url: gateway.url }])
+  await decideConsent(context, gateway.url, { analytics: false })
 }
 
 async function open() {

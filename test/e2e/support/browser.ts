@@ -117,3 +117,9 @@ export function failedRequest(path: string, status: number): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`^console: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}[?#)]`)
 }
+
+/** The visitor's cookie choice made beforehand, as the banner stores it (`tg_consent`, schemas/consent.ts). */
+export async function decideConsent(context: BrowserContext, url: string, choice: { analytics: boolean; marketing?: boolean }): Promise<void> {
+  const value = { version: 1, necessary: true, analytics: choice.analytics, marketing: choice.marketing ?? false, decidedAt: new Date().toISOString() }
+  await context.addCookies([{ name: 'tg_consent', value: encodeURIComponent(JSON.stringify(value)), url }])
+}
