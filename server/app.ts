@@ -121,19 +121,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  // One onSend hook for every response: the request id goes back to the client, and responses
-  // finished after close() began tell keep-alive clients to go, so close() does not wait out their
-  // idle timeout (fastify#7044).
-  // (Cached answers bypass onSend and do the same in plugins/cache.ts, reading `app.closing`.)
+  // Every response gives the client its request id, and responses finished after close() began
+  // tell keep-alive clients to go, so close() does not wait out their idle timeout (fastify#7044):
+  // both in the security headers' onSend hook (plugins/security-headers.ts), the one hook every
+  // answer runs. (Cached answers bypass onSend and do the same in plugins/cache.ts, reading `app.closing`.)
   app.decorate('closing', false)
   app.addHook('preClose', (done) => {
     app.closing = true
     done()
-  })
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id)
-    if (app.closing) reply.header('connection', 'close')
-    done(null, payload)
   })
 
   await app.register(configPlugin, { config })

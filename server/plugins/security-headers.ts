@@ -27,7 +27,11 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   const apiEntries = Object.entries(api)
   // A route that sets one of these itself (a personal page's no-referrer) keeps its value. An /api
   // answer may carry personal data: unless its route chose a Cache-Control, nothing may store it.
+  // The same hook gives every answer its request id and, once close() began, tells keep-alive
+  // clients to go (app.ts): one onSend hook instead of two on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id)
+    if (app.closing) reply.header('connection', 'close')
     const apiPath = API_PATH.test(request.url)
     const type = reply.getHeader('content-type')
     const entries = (typeof type === 'string' ? JSON_TYPE.test(type) : apiPath) ? apiEntries : pageEntries

@@ -20,6 +20,7 @@ import { GatewayError } from '../../plugins/errors.js'
 import { maskDigits, sanitizeUrl } from '../../logging/redaction.js'
 import { AUTH_MSG } from '../../services/accounts/account-service.js'
 import { AccountRecords, RECORDS_WINDOW_DAYS } from '../../services/accounts/account-records.js'
+import type { ReadSession } from '../../services/accounts/sessions.js'
 import {
   AUTH_BASE_PATH, cookieNames, csrfFromCookie, csrfMatches, errorUrl, isCrossSite, newCsrf, safeCallbackUrl, type SignInFailure,
 } from '../../services/accounts/next-auth-wire.js'
@@ -65,6 +66,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   /** A body already serialised (the session is one JSON.stringify, no schema serializer). */
   const raw = (reply: FastifyReply, body: string, status = 200) => (reply as FastifyReply).code(status).type(JSON_TYPE).send(body)
   const failure = (status: number, message: string, data: Record<string, unknown> | null = null): SignInFailure => ({ status, message, data })
+  /** The session cookie renewed to a read's expiry, serialised once per read: repeated reads of an unchanged session share it. */
+  const renewals = new WeakMap<ReadSession, string>()
+  const renewal = (id: string, session: ReadSession) => {
+    let header = renewals.get(session)
+    if (header === undefined) renewals.set(session, header = app.serializeCookie(names.session, id, { ...cookieBase, expires: session.expires }))
+    return header
+  }
   const sessionRequired = () => new GatewayError('AUTH_SESSION_REQUIRED', 401, 'Bu işlem için giriş yapmalısınız.')
   /** The signed-in customer's own calls: same-site, the CSRF token, and a live session (403, 401 otherwise). */
   const signedIn = async (request: FastifyRequest, csrfToken: string | undefined) => {
@@ -97,7 +105,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         clearSession(reply)
         return raw(reply, '{}')
       }
-      reply.setCookie(names.session, id, { ...cookieBase, expires: session.expires })
+      reply.header('set-cookie', renewal(id, session))
       return raw(reply, session.json)
     })
 

@@ -53,8 +53,9 @@ const ACCESS_STEP_MS = 15 * 60_000
 const ACCESS_MIN_MS = 30 * 60_000
 const accessExpiry = (now: number) => Math.ceil((now + ACCESS_MIN_MS) / ACCESS_STEP_MS) * ACCESS_STEP_MS
 
-/** A session read lately: what Redis held then, and what was made of it. */
+/** A session read lately: its handle, what Redis held then, and what was made of it. */
 interface RecentRead {
+  handle: string
   raw: string
   record: SessionRecord
   accessExp: number
@@ -63,10 +64,12 @@ interface RecentRead {
 
 export class SessionStore {
   /**
-   * Sessions read lately, by handle. A read whose record in Redis is exactly the one seen before
-   * (same JSON, so nothing changed: no update, no refresh) and whose access token is still the same
-   * 15-minute one answers with what was made of it then: no parse, no HMAC, no stringify. Redis is
-   * still read every time, so a revoked or changed session is seen at once. Bounded.
+   * Sessions read lately, by cookie value. A read whose record in Redis is exactly the one seen
+   * before (same JSON, so nothing changed: no update, no refresh) and whose access token is still
+   * the same 15-minute one answers with what was made of it then: no hash, no parse, no HMAC, no
+   * stringify. Redis is still read every time, so a revoked or changed session is seen at once.
+   * Bounded. The ids stay in this process's memory only, where every request's cookie passes anyway;
+   * Redis still holds nothing but their hashes.
    */
   private readonly recent = new LRUCache<string, RecentRead>({ max: 5000 })
 
@@ -162,12 +165,15 @@ export class SessionStore {
    */
   async read(id: unknown): Promise<ReadSession | null> {
     if (!SessionStore.isSessionId(id)) return null
-    const handle = this.handleOf(id)
+    const seen = this.recent.get(id)
+    const handle = seen?.handle ?? this.handleOf(id)
     const raw = await this.run(() => this.redis.get(this.key(handle)))
-    if (raw === null) return null
+    if (raw === null) {
+      if (seen !== undefined) this.recent.delete(id)
+      return null
+    }
     const now = Date.now()
     const { sessionMaxAgeS, sessionUpdateAgeS } = this.config
-    const seen = this.recent.get(handle)
     let record: SessionRecord
     if (seen !== undefined && seen.raw === raw) {
       record = seen.record
@@ -192,7 +198,7 @@ export class SessionStore {
     }
     const view = this.view(handle, record, now)
     const read: ReadSession = { view, json: JSON.stringify(view), customerId: record.i.id, expires: new Date(record.e), handle }
-    this.recent.set(handle, { raw: held, record, accessExp: accessExpiry(now), read })
+    this.recent.set(id, { handle, raw: held, record, accessExp: accessExpiry(now), read })
     return read
   }
 
