@@ -297,12 +297,11 @@ export class FlowService {
     const index = this.flow.index(stepId)
     const values: StepState['values'] = {}
     for (const field of step.owns) if (state.answers[field] !== undefined) values[field] = state.answers[field]!
-    const currentPhase = step.phase
-    const phaseOrder = this.flow.definition.phases.map((p) => p.id)
     const back = wayBack(this.flow, state, stepId)
     const done = new Set(state.completed)
     const auto = new Set(state.auto)
-    const view: StepState = {
+    // Built without its progress and options: both go into the JSON from their own memos.
+    const view: Omit<StepState, 'progress'> & { progress?: StepState['progress'] } = {
       flow: this.name,
       family,
       frame: this.flow.family(this.shownFamily(family, stepId))!.frame,
@@ -310,15 +309,6 @@ export class FlowService {
       path: this.flow.pathOf(family, stepId),
       revision: state.revision,
       values,
-      progress: {
-        step: index + 1,
-        total: this.flow.steps.length,
-        phases: this.flow.definition.phases.map((p) => ({
-          id: p.id,
-          label: p.label,
-          status: p.id === currentPhase ? 'current' : phaseOrder.indexOf(p.id) < phaseOrder.indexOf(currentPhase) ? 'done' : 'todo',
-        })),
-      },
       summary: this.flow.steps
         .filter((s) => s.summaryLabel && s.options && done.has(s.id) && this.flow.index(s.id) < index)
         .map((s) => ({
@@ -329,7 +319,7 @@ export class FlowService {
           ...(auto.has(s.id) ? { auto: true as const } : {}),
         })),
     }
-    if (step.options) view.options = { field: step.options.field, items: await this.options(step, state) }
+    const options = step.options ? { field: step.options.field, items: await this.options(step, state) } : undefined
     if (back) view.back = { step: back, path: this.flow.pathOf(family, back) }
     if (resumed) view.notice = RESUMED
     if (actions?.length) view.actions = actions
@@ -338,17 +328,39 @@ export class FlowService {
     const shown = this.shows.get(stepId)
     if (shown) Object.assign(view, await shown(state))
     if (this.eventOf && state.completed.length > 0) view.event = this.eventOf(state, view.path)
-    const { options, ...rest } = view
-    const json = [SCREEN_OPEN, this.screens.json(step.screen, rv), STATE_OPEN]
+    // The state without its progress and options, then the step's progress and the option list
+    // from their memos, then the closing braces.
+    const text = JSON.stringify(view)
+    const progress = this.progressOf(step)
+    view.progress = progress.value
+    const json = [SCREEN_OPEN, this.screens.json(step.screen, rv), STATE_OPEN, Buffer.from(text.slice(0, -1)), progress.json]
     if (options) {
-      // The state without its options, then the options from their own memo, then the closing brace.
-      const text = JSON.stringify(rest)
-      json.push(Buffer.from(text.slice(0, -1)), OPTIONS_OPEN, this.optionsJson(options), CLOSE)
-    } else {
-      json.push(Buffer.from(JSON.stringify(rest)))
+      view.options = options
+      json.push(OPTIONS_OPEN, this.optionsJson(options))
     }
-    json.push(CLOSE)
-    return { json, state: view }
+    json.push(CLOSE, CLOSE)
+    return { json, state: view as StepState }
+  }
+
+  /** A step's progress (its place and the phases' status) depends on the step alone: made and encoded once per step of the loaded flow. */
+  private readonly progressMemo = new WeakMap<FlowStep, { value: StepState['progress']; json: Buffer }>()
+
+  private progressOf(step: FlowStep): { value: StepState['progress']; json: Buffer } {
+    let known = this.progressMemo.get(step)
+    if (known === undefined) {
+      const phaseOrder = this.flow.definition.phases.map((p) => p.id)
+      const current = phaseOrder.indexOf(step.phase)
+      const value: StepState['progress'] = {
+        step: this.flow.index(step.id) + 1,
+        total: this.flow.steps.length,
+        // Shared by every answer of the step: frozen, so no caller can change another's.
+        phases: Object.freeze(this.flow.definition.phases.map((p, i) => Object.freeze({ id: p.id, label: p.label, status: i === current ? 'current' : i < current ? 'done' : 'todo' }))) as StepState['progress']['phases'],
+      }
+      Object.freeze(value)
+      known = { value, json: Buffer.from(`,"progress":${JSON.stringify(value)}`) }
+      this.progressMemo.set(step, known)
+    }
+    return known
   }
 
   /**
