@@ -57,8 +57,10 @@ t.test('sign in: 200 { url } and a session cookie; the session shape; rolling ex
 
   await new Promise((r) => setTimeout(r, 20))
   const again = await b.session()
-  t.match(String(again.headers['set-cookie']), /session-token=/, 'every read re-issues the cookie')
+  const renewed = String(again.headers['set-cookie'])
+  t.match(renewed, /^__Secure-next-auth\.session-token=[A-Za-z0-9_-]{43}; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/, 'every read re-issues the cookie, with the sign-in cookie’s attributes')
   t.ok(Date.parse(again.body.expires) > Date.parse(s.body.expires), 'the expiry rolls forward')
+  t.equal(Date.parse(/Expires=([^;]+)/.exec(renewed)![1]!), Math.floor(Date.parse(again.body.expires) / 1000) * 1000, 'the cookie expires when the session does')
 
   const second = await b.signIn({ phoneNumber: customer.phone, password: PASSWORD })
   t.equal(second.status, 200)
@@ -203,6 +205,12 @@ t.test('sign out, update(), revoke-all, the _log beacon and the navigations', as
   const third = new Browser(app)
   t.equal((await third.signIn({ phoneNumber: customer.phone, password: PASSWORD })).status, 200)
   t.equal(await app.sessions.count(customer.id), 3)
+  // Two reads of an unchanged session: the second is answered from what the first made (the same
+  // cookie renewal, the same body), and revoking must still end it at the next read.
+  const seen = [await other.session(), await other.session()]
+  t.ok(seen[0]!.body.user, 'the other session reads')
+  t.equal(String(seen[1]!.headers['set-cookie']), String(seen[0]!.headers['set-cookie']), 'an unchanged session renews its cookie to the same expiry')
+  t.same(seen[1]!.body, seen[0]!.body)
   const revoke = await b.request('POST', '/api/auth/sessions/revoke-all', { json: { csrfToken: await b.csrf() } })
   t.same(revoke.body, { status: 200, message: 'Diğer tüm cihazlardaki oturumlarınız kapatıldı.', ended: 2 })
   t.same((await other.session()).body, {}, 'sign out everywhere: the other sessions end')
