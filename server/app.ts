@@ -116,7 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ajv: {
       // allowUnionTypes: a list of types is meant (the event collector's scalars keep their own type
       // under coercion, schemas/events.ts); without it Ajv's strict mode warns at every start.
-      customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allowUnionTypes: true },
+      // discriminator: a union of object shapes tagged by one property (content blocks) is checked
+      // against the tagged shape only; tried shape by shape, removeAdditional would strip the others' fields.
+      customOptions: { allErrors: true, verbose: true, removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allowUnionTypes: true, discriminator: true },
       plugins: [errorMessageKeyword, addTextFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { ContentService, NOT_FOUND_BODY } from '../services/content/content-service.js'
 import { ContentAdmin } from '../services/content/content-admin.js'
-import { POST_BASE_PATH, POST_KINDS } from '../schemas/content.js'
+import { CONTENT_BLOCK_SCHEMAS, POST_BASE_PATH, POST_KINDS } from '../schemas/content.js'
 import type { SeoData } from '../services/seo/head.js'
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const segments = (path: string) => path.split('/').filter(Boolean).length
 
 async function contentPlugin(app: FastifyInstance) {
+  // The block kinds an editor sends, by name (schemas/content.ts): before the admin routes refer to them.
+  for (const schema of CONTENT_BLOCK_SCHEMAS) app.addSchema(schema)
   const content = new ContentService(app.db, app.cache)
   app.decorate('content', content)
   app.decorate('contentAdmin', new ContentAdmin(app.db, app.cache))

@@ -57,6 +57,8 @@ function fieldOf(e: AjvError): string {
   if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
     return path ? `${path}.${e.params.missingProperty}` : e.params.missingProperty
   }
+  // A tagged union (content blocks): the tag is the field at fault.
+  if (e.keyword === 'discriminator' && typeof e.params.tag === 'string') return path ? `${path}.${e.params.tag}` : e.params.tag
   return path || 'body'
 }
 
@@ -81,6 +83,8 @@ function messageOf(e: AjvError, field: string): string {
       return `'${field}' alanının biçimi geçersiz.`
     case 'pattern': return `'${field}' alanının biçimi geçersiz.`
     case 'enum': case 'const': case 'anyOf': case 'oneOf': return `'${field}' alanı için geçersiz değer.`
+    // 'tag': missing or not a string; 'mapping': a value no shape has.
+    case 'discriminator': return p.error === 'tag' ? `'${field}' alanı zorunludur ve metin olmalıdır.` : `'${field}' alanı için geçersiz değer.`
     case 'additionalProperties': return `'${field}' içinde tanınmayan alan: ${String(p.additionalProperty)}.`
     default: return `'${field}' alanı geçersiz.`
   }

@@ -61,13 +61,40 @@ async function swaggerPlugin(app: FastifyInstance) {
 
 const ADMIN_TAG = 'Yönetim'
 
-/** The document without the admin API (paths, tag, bearer scheme); it gets a clone to change. */
+/** The document without the admin API (paths, tag, bearer scheme, the schemas only it uses); it gets a clone to change. */
 function publicDocument(spec: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const doc = spec as { paths?: Record<string, unknown>; tags?: Array<{ name: string }>; components?: { securitySchemes?: Record<string, unknown> } }
+  const doc = spec as { paths?: Record<string, unknown>; tags?: Array<{ name: string }>; components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> } }
   for (const path of Object.keys(doc.paths ?? {})) if (ADMIN_PATH.test(path)) delete doc.paths![path]
   doc.tags = doc.tags?.filter((tag) => tag.name !== ADMIN_TAG)
   delete doc.components?.securitySchemes?.bearerAuth
+  const schemas = doc.components?.schemas
+  if (schemas) {
+    const used = referencedComponents(doc.paths, schemas)
+    for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name]
+  }
   return doc
+}
+
+const COMPONENT_REF = '#/components/schemas/'
+
+/** The component schemas `node` refers to, and the ones those refer to. */
+function referencedComponents(node: unknown, schemas: Record<string, unknown>, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) referencedComponents(item, schemas, found)
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)) {
+        const name = value.slice(COMPONENT_REF.length)
+        if (!found.has(name)) {
+          found.add(name)
+          referencedComponents(schemas[name], schemas, found)
+        }
+      } else {
+        referencedComponents(value, schemas, found)
+      }
+    }
+  }
+  return found
 }
 
 export default fp(swaggerPlugin, { name: 'swagger', dependencies: ['config'] })

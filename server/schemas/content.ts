@@ -1,5 +1,5 @@
 // Shapes of the site content calls (spec §3, §7) and of the admin API that edits them.
-import Type, { type Static, type TString } from 'typebox'
+import Type, { type Static, type TSchema, type TString } from 'typebox'
 import { MultilineText, PlainText } from './text.js'
 
 export const CONTRACT_TYPE_IDS = [105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 170, 171, 190, 191, 192] as const
@@ -23,7 +23,10 @@ export const EmptyBody = Type.Object({}, { description: 'Boş gövde ({})' })
 
 // Content blocks as answered, and as an editor sends them: the same shapes, with the editor's text
 // checked as plain text (response schemas carry no custom format, which the serializer does not know).
-const blockSchema = (line: (max: number) => TString, prose: (max: number) => TString) => Type.Union([
+/** The shapes as a tuple, so the union's static type names each one. */
+const kinds = <T extends TSchema[]>(...shapes: T): T => shapes
+const BLOCK_DESCRIPTION = 'İçerik bloğu; düz metin (HTML değil)'
+const blockKinds = (line: (max: number) => TString, prose: (max: number) => TString) => kinds(
   Type.Object({ type: Type.Literal('heading'), text: line(200) }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('paragraph'), text: prose(8000) }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('list'), items: Type.Array(line(1000), { minItems: 1, maxItems: 50 }) }, { additionalProperties: false }),
@@ -31,12 +34,27 @@ const blockSchema = (line: (max: number) => TString, prose: (max: number) => TSt
     type: Type.Literal('faq'),
     items: Type.Array(Type.Object({ question: line(300), answer: prose(4000) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
   }, { additionalProperties: false }),
-], { description: 'İçerik bloğu; düz metin (HTML değil)' })
+)
 const AnyText = (max: number) => Type.String({ minLength: 1, maxLength: max })
-export const BlockSchema = blockSchema(AnyText, AnyText)
+export const BlockSchema = Type.Union(blockKinds(AnyText, AnyText), { description: BLOCK_DESCRIPTION })
 export type Block = Static<typeof BlockSchema>
 export const BodySchema = Type.Array(BlockSchema, { maxItems: 200 })
-const BodyInput = Type.Array(blockSchema(NonEmpty, (max) => Prose(max, 1)), { maxItems: 200 })
+/**
+ * A block as an editor sends it: the kind chosen by its `type` (Ajv's discriminator), so only that
+ * kind's shape is checked. As a plain union, every kind was tried in turn and the route's
+ * `removeAdditional: 'all'` stripped a list's or FAQ's `items` while the first kinds failed, so no
+ * page or post with a list or an FAQ could be saved (400). The kinds are shared schemas (named in
+ * the OpenAPI document, where a discriminator can only select named schemas): register
+ * CONTENT_BLOCK_SCHEMAS with `app.addSchema` before the admin routes.
+ */
+const BLOCK_INPUT_IDS = ['ContentBlockHeading', 'ContentBlockParagraph', 'ContentBlockList', 'ContentBlockFaq'] as const
+export const CONTENT_BLOCK_SCHEMAS: Array<{ $id: string } & Record<string, unknown>> = blockKinds(NonEmpty, (max) => Prose(max, 1))
+  .map((shape, i) => ({ $id: BLOCK_INPUT_IDS[i]!, ...(JSON.parse(JSON.stringify(shape)) as Record<string, unknown>) }))
+const BlockInput = Type.Unsafe<Block>({
+  type: 'object', required: ['type'], discriminator: { propertyName: 'type' },
+  oneOf: BLOCK_INPUT_IDS.map((id) => ({ $ref: `${id}#` })), description: BLOCK_DESCRIPTION,
+})
+const BodyInput = Type.Array(BlockInput, { maxItems: 200 })
 
 // --- spec §7 calls -------------------------------------------------------------------------
 

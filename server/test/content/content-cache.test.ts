@@ -211,3 +211,33 @@ t.test('admin edits of pages and posts show at once, validated in Turkish', asyn
   t.equal(del.statusCode, 200)
   t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'blog', slug })).status, 404, 'deleted at once')
 })
+
+t.test('admin: a page with every kind of block (heading, paragraph, list, FAQ) is saved and read back as sent; bad blocks name their field', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
+  const slug = `test-sayfa-${randomBytes(3).toString('hex')}`
+  t.teardown(() => app.db.query('DELETE FROM pages WHERE slug = $1', [slug]))
+  const body = [
+    { type: 'heading', text: 'Sıkça sorulanlar' },
+    { type: 'paragraph', text: 'Aracınızı satmadan önce:\nbelgelerinizi hazırlayın.' },
+    { type: 'list', items: ['Ruhsat', 'Kimlik', 'Ekspertiz raporu'] },
+    { type: 'faq', items: [{ question: 'Ekspertiz ücretli mi?', answer: 'Hayır, ücretsizdir.' }, { question: 'Ne kadar sürer?', answer: 'Yaklaşık 45 dakika.' }] },
+  ]
+  const page = { title: 'Deneme sayfası', summary: 'Özet.', body, seo: { title: 'Deneme sayfası', description: 'Açıklama metni.' } }
+  const put = await app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: auth, payload: page })
+  t.equal(put.statusCode, 200, put.body)
+  const read = await call(app, '/api/page/get-page-by-slug', { slug })
+  t.equal(read.status, 200)
+  t.same(read.body.result.body, body, 'every block, lists and FAQs included, exactly as sent')
+
+  const bad = async (blocks: unknown[]) => {
+    const res = await app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: auth, payload: { ...page, body: blocks } })
+    t.equal(res.statusCode, 400)
+    return res.json() as { message: string; errors: Array<{ field: string; message: string }> }
+  }
+  t.same((await bad([body[0], { type: 'list' }])).errors, [{ field: 'body.1.items', message: "'body.1.items' alanı zorunludur." }], 'a list without items')
+  t.same((await bad([{ type: 'faq', items: [{ question: 'Soru?' }] }])).errors, [{ field: 'body.0.items.0.answer', message: "'body.0.items.0.answer' alanı zorunludur." }], 'an FAQ item without its answer')
+  t.same((await bad([{ type: 'script', text: 'x' }])).errors, [{ field: 'body.0.type', message: "'body.0.type' alanı için geçersiz değer." }], 'an unknown kind')
+  t.same((await bad([{ text: 'x' }])).errors.map((e) => e.field), ['body.0.type'], 'a block without a kind')
+  t.same((await bad([{ type: 'list', items: ['Ruhsat', 'bir\u0000iki'] }])).errors, [{ field: 'body.0.items.1', message: "'body.0.items.1' alanı geçersiz karakter içeriyor." }], 'a control character in a list item')
+  t.same((await call(app, '/api/page/get-page-by-slug', { slug })).body.result.body, body, 'nothing changed by the refused edits')
+})

@@ -203,6 +203,17 @@ t.test('the public document leaves out the admin API; the whole document is an a
   for (const [method, route] of adminRoutes) t.ok(documented.has(`${method} ${route}`), `${method} ${route} is in the admin document`)
   t.ok(Object.keys(full.paths).length > Object.keys(pub.paths).length, 'along with the public calls')
 
+  // A page's blocks: a discriminated choice of named kinds in the admin document, and the kinds only
+  // the admin API uses are not in the public one.
+  const schemas = (doc: OpenApi) => Object.keys((doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {})
+  const pageBody = (full.paths['/api/admin/pages/{slug}'] as any).put.requestBody.content['application/json'].schema
+  t.same(pageBody.properties.body.items.discriminator, { propertyName: 'type' }, 'blocks are chosen by their type')
+  t.same(pageBody.properties.body.items.oneOf.map((k: { $ref: string }) => k.$ref),
+    ['ContentBlockHeading', 'ContentBlockParagraph', 'ContentBlockList', 'ContentBlockFaq'].map((n) => `#/components/schemas/${n}`))
+  t.ok(schemas(full).includes('ContentBlockFaq'), 'the kinds are named in the admin document')
+  t.notOk(schemas(pub).some((n) => n.startsWith('ContentBlock')), 'and absent from the public one')
+  t.ok(schemas(pub).length > 0, 'which keeps the schemas its own calls use')
+
   const { app: plain } = await buildCustomApp(t)
   t.equal((await plain.inject({ url })).statusCode, 404, 'no admin document without ADMIN_TOKEN')
 })
