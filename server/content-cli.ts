@@ -13,7 +13,7 @@ import { GatewayError } from './plugins/errors.js'
 import { ScheduleUpdate } from './schemas/booking.js'
 import { ScheduleAdmin, type ScheduleFields } from './services/booking/schedule-admin.js'
 import {
-  ContractUpdate, FooterColumnsUpdate, PageUpdate, PARAMETER_TABLES, ParametersUpdate, POST_KINDS, PostUpdate,
+  ContractUpdate, FooterColumnsUpdate, PageFile, PARAMETER_TABLES, ParametersUpdate, POST_KINDS, PostFile,
   SocialLinksUpdate, type PostKind,
 } from './schemas/content.js'
 
@@ -101,11 +101,11 @@ async function main(args: string[]): Promise<string> {
       }
       case 'put page':
         if (!a) throw new UsageError(USAGE)
-        await admin.upsertPage(a, readJson(b, PageUpdate))
+        await admin.upsertPage(a, readJson(b, PageFile))
         return `content: page ${a} saved`
       case 'put post':
         if (!b) throw new UsageError(USAGE)
-        await admin.upsertPost(kindOf(a), b, readJson(c, PostUpdate))
+        await admin.upsertPost(kindOf(a), b, readJson(c, PostFile))
         return `content: ${a} ${b} saved`
       case 'put contract': {
         const id = Number(a)

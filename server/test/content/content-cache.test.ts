@@ -5,6 +5,8 @@
 import t from 'tap'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildTestApp, testConfig } from '../helper.js'
 import { TEST_ENV } from '../helper-env.js'
@@ -29,6 +31,19 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
     await sleep(20)
   }
   return -1
+}
+
+/** Runs `npm run content` (its script, as npm runs it) against the test database and Redis. */
+function contentCli(redisKeyPrefix: string, args: string[]): Promise<{ code: number | null; text: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/content-cli.ts'), ...args], {
+      cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...TEST_ENV, REDIS_KEY_PREFIX: redisKeyPrefix }, stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => resolve({ code, text }))
+  })
 }
 
 /** Counts the SQL statements an app sends that mention `table`. */
@@ -96,15 +111,7 @@ t.test('`npm run content` changes reach a running gateway within one second', as
   const key = `cli_${randomBytes(3).toString('hex')}`
   t.teardown(() => app.db.query('DELETE FROM general_info WHERE key = $1', [key]))
   t.equal(flagOf((await call(app, '/api/general-info/get-general-info')).body, key), undefined)
-  const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/content-cli.ts'), 'set', 'general-info', key, 'Merhaba dünya'], {
-      cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...TEST_ENV, REDIS_KEY_PREFIX: config.redisKeyPrefix }, stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let text = ''
-    child.stdout.on('data', (d) => (text += d))
-    child.stderr.on('data', (d) => (text += d))
-    child.on('exit', (code) => resolve({ code, text }))
-  })
+  const out = await contentCli(config.redisKeyPrefix, ['set', 'general-info', key, 'Merhaba dünya'])
   t.equal(out.code, 0, out.text)
   const seen = await within(1000, async () => (flagOf((await call(app, '/api/general-info/get-general-info')).body, key) as { stringValue?: string } | undefined)?.stringValue === 'Merhaba dünya')
   t.ok(seen >= 0, `the gateway shows the CLI change (after ${seen} ms)`)
@@ -212,10 +219,11 @@ t.test('admin edits of pages and posts show at once, validated in Turkish', asyn
   t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'blog', slug })).status, 404, 'deleted at once')
 })
 
-t.test('admin: a page with every kind of block (heading, paragraph, list, FAQ) is saved and read back as sent; bad blocks name their field', async (t) => {
-  const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
+t.test('a page with every kind of block (heading, paragraph, list, FAQ) is saved through the admin API and `npm run content` and read back as sent; bad blocks name their field', async (t) => {
+  const { app, config } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
   const slug = `test-sayfa-${randomBytes(3).toString('hex')}`
-  t.teardown(() => app.db.query('DELETE FROM pages WHERE slug = $1', [slug]))
+  const fromCli = `${slug}-cli`
+  t.teardown(() => app.db.query('DELETE FROM pages WHERE slug = ANY($1)', [[slug, fromCli]]))
   const body = [
     { type: 'heading', text: 'Sıkça sorulanlar' },
     { type: 'paragraph', text: 'Aracınızı satmadan önce:\nbelgelerinizi hazırlayın.' },
@@ -240,4 +248,10 @@ t.test('admin: a page with every kind of block (heading, paragraph, list, FAQ) i
   t.same((await bad([{ text: 'x' }])).errors.map((e) => e.field), ['body.0.type'], 'a block without a kind')
   t.same((await bad([{ type: 'list', items: ['Ruhsat', 'bir\u0000iki'] }])).errors, [{ field: 'body.0.items.1', message: "'body.0.items.1' alanı geçersiz karakter içeriyor." }], 'a control character in a list item')
   t.same((await call(app, '/api/page/get-page-by-slug', { slug })).body.result.body, body, 'nothing changed by the refused edits')
+
+  const file = join(await mkdtemp(join(tmpdir(), 'tg-page-')), 'page.json')
+  await writeFile(file, JSON.stringify(page))
+  const cli = await contentCli(config.redisKeyPrefix, ['put', 'page', fromCli, file])
+  t.equal(cli.code, 0, cli.text)
+  t.same((await call(app, '/api/page/get-page-by-slug', { slug: fromCli })).body.result.body, body, 'the same page from a file, every block kept')
 })
