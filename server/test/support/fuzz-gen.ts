@@ -18,6 +18,9 @@ export interface JsonSchema {
   items?: JsonSchema
   additionalProperties?: JsonSchema | boolean
   anyOf?: JsonSchema[]
+  /** A discriminated choice (content blocks): one branch per kind, each with its own fields. */
+  oneOf?: JsonSchema[]
+  $ref?: string
   enum?: unknown[]
   const?: unknown
   format?: string
@@ -236,21 +239,34 @@ export function stringFields(schema: JsonSchema | undefined, path: string[] = []
   const out = new Map<string, StringField>()
   const add = (fields: StringField[]) => { for (const f of fields) if (!out.has(f.path.join('.'))) out.set(f.path.join('.'), f) }
   if (schema.type === 'string') add([{ path, schema }])
-  for (const branch of schema.anyOf ?? []) add(stringFields(branch, path))
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) add(stringFields(branch, path))
   for (const [key, child] of Object.entries(schema.properties ?? {})) add(stringFields(child, [...path, key]))
   if (typeof schema.additionalProperties === 'object') add(stringFields(schema.additionalProperties, [...path, 'x']))
   if (schema.items) add(stringFields(schema.items, [...path, '0']))
   return [...out.values()]
 }
 
+/** `schema` with every `#/components/schemas/…` reference of an OpenAPI document replaced by what it names. */
+export function inlineRefs(schema: JsonSchema | undefined, components: Record<string, JsonSchema>, seen: string[] = []): JsonSchema | undefined {
+  if (!schema || typeof schema !== 'object') return schema
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.replace(/^#\/components\/schemas\//, '')
+    if (seen.includes(name) || !components[name]) return {}
+    return inlineRefs(components[name], components, [...seen, name])
+  }
+  if (Array.isArray(schema)) return schema.map((s) => inlineRefs(s as JsonSchema, components, seen)) as unknown as JsonSchema
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, v !== null && typeof v === 'object' ? inlineRefs(v as JsonSchema, components, seen) : v])) as JsonSchema
+}
+
 /** A body shaped by the schema (required parts only, minimal values) with `value` at `target`. */
 export function bodyWith(schema: JsonSchema | undefined, target: string[] | null, value: unknown): unknown {
   if (target && target.length === 0) return value
   if (!schema) return undefined
-  if (schema.anyOf?.length) {
+  const branches = schema.anyOf?.length ? schema.anyOf : schema.oneOf
+  if (branches?.length) {
     const key = target?.join('.')
-    const branch = schema.anyOf.find((b) => key === undefined ? b.type !== 'null' : stringFields(b).some((f) => f.path.join('.') === key))
-    return bodyWith(branch ?? schema.anyOf[0], target, value)
+    const branch = branches.find((b) => key === undefined ? b.type !== 'null' : stringFields(b).some((f) => f.path.join('.') === key))
+    return bodyWith(branch ?? branches[0], target, value)
   }
   if (schema.const !== undefined) return schema.const
   if (schema.enum?.length) return schema.enum[0]
