@@ -173,6 +173,25 @@ t.test('with Redis stopped every content call answers from PostgreSQL, and recov
   t.ok(stored.length >= 1, 'content is cached in Redis again')
 })
 
+/**
+ * What both cache tiers and PostgreSQL hold for the campaign list when the test below fails (it
+ * failed twice in ~25 runs under heavy parallel load, and the cause is not known yet: decision 049).
+ */
+async function listCacheState(app: App, slug: string, endsAt: string) {
+  const key = 'content:posts:campaign:1:48'
+  type Entry = { body: string; expiresAt?: number; freshUntil: number; staleUntil: number }
+  const tiers = app.cache as unknown as { main: { get(k: string): Entry | undefined }; probation: { get(k: string): Entry | undefined } }
+  const at = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
+  const local = (e: Entry | undefined) => e && { holdsIt: e.body.includes(slug), expiresAt: at(e.expiresAt), freshUntil: at(e.freshUntil), staleUntil: at(e.staleUntil) }
+  const rkey = `${app.config.redisKeyPrefix}cache:${key}`
+  return {
+    now: new Date().toISOString(), endsAt, dbNow: (await app.db.query<{ now: Date }>('SELECT now()')).rows[0]!.now.toISOString(),
+    main: local(tiers.main.get(key)), probation: local(tiers.probation.get(key)),
+    redis: { pttl: await app.redisCache.pttl(rkey), holdsIt: String(await app.redisCache.get(rkey)).includes(slug) },
+    loads: app.cache.loads,
+  }
+}
+
 t.test('a campaign disappears when it ends, without an invalidation or a restart', async (t) => {
   const { app } = await buildTestApp(t, { env: { ADMIN_TOKEN: TOKEN } })
   const slug = `biten-kampanya-${randomBytes(3).toString('hex')}`
@@ -189,7 +208,7 @@ t.test('a campaign disappears when it ends, without an invalidation or a restart
   t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'campaign', slug })).status, 200)
   t.equal((await app.inject({ method: 'GET', url: `/kampanyalar/${slug}` })).statusCode, 200, 'its page exists')
   const gone = await within(5000, async () => !(await listed()))
-  t.ok(gone >= 0, `gone from the list after it ended (${gone} ms after the first read)`)
+  t.ok(gone >= 0, `gone from the list after it ended (${gone} ms after the first read)`, gone >= 0 ? {} : { cacheState: await listCacheState(app, slug, endsAt) })
   t.ok(Date.now() >= Date.parse(endsAt), 'not before its end')
   t.equal((await call(app, '/api/post/get-post-by-slug', { kind: 'campaign', slug })).status, 404, 'its detail answers 404')
   t.equal((await app.inject({ method: 'GET', url: `/kampanyalar/${slug}` })).statusCode, 404, 'its page is a 404')
