@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_PATH, finishDocument } from '../services/openapi/finish-document.js'
+import { referencedSchemas } from '../schemas/serializers.js'
 
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -69,32 +70,12 @@ function publicDocument(spec: Readonly<Record<string, unknown>>): Record<string,
   delete doc.components?.securitySchemes?.bearerAuth
   const schemas = doc.components?.schemas
   if (schemas) {
-    const used = referencedComponents(doc.paths, schemas)
-    for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name]
+    const used = referencedSchemas(doc.paths, schemas as Record<string, object>, (ref) => (ref.startsWith(COMPONENT_REF) ? ref.slice(COMPONENT_REF.length) : ''))
+    for (const name of Object.keys(schemas)) if (!(name in used)) delete schemas[name]
   }
   return doc
 }
 
 const COMPONENT_REF = '#/components/schemas/'
-
-/** The component schemas `node` refers to, and the ones those refer to. */
-function referencedComponents(node: unknown, schemas: Record<string, unknown>, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) referencedComponents(item, schemas, found)
-  } else if (node !== null && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)) {
-        const name = value.slice(COMPONENT_REF.length)
-        if (!found.has(name)) {
-          found.add(name)
-          referencedComponents(schemas[name], schemas, found)
-        }
-      } else {
-        referencedComponents(value, schemas, found)
-      }
-    }
-  }
-  return found
-}
 
 export default fp(swaggerPlugin, { name: 'swagger', dependencies: ['config'] })

@@ -15,8 +15,11 @@ type Externals = Record<string, Schema>
 
 const compile = SerializerSelector()
 
-/** The shared schemas `schema` refers to by `$ref` ('Screen', 'Screen#/…'), and the ones those refer to. */
-export function referencedSchemas(schema: unknown, externals: Externals): Externals {
+/**
+ * The shared schemas `schema` refers to by `$ref` ('Screen', 'Screen#/…'), and the ones those refer
+ * to. `nameOf` reads a reference's name (for an OpenAPI document: '#/components/schemas/<name>').
+ */
+export function referencedSchemas(schema: unknown, externals: Externals, nameOf = (ref: string) => ref.split('#')[0]!): Externals {
   const picked: Externals = {}
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -26,7 +29,7 @@ export function referencedSchemas(schema: unknown, externals: Externals): Extern
     if (node === null || typeof node !== 'object') return
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
-        const id = value.split('#')[0]!
+        const id = nameOf(value)
         const target = externals[id]
         if (id && target && !(id in picked)) {
           picked[id] = target
