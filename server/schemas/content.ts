@@ -48,14 +48,15 @@ export const BodySchema = Type.Array(BlockSchema, { maxItems: 200 })
  * CONTENT_BLOCK_SCHEMAS with `app.addSchema` before the admin routes.
  */
 const BLOCK_INPUT_IDS = ['ContentBlockHeading', 'ContentBlockParagraph', 'ContentBlockList', 'ContentBlockFaq'] as const
-export const CONTENT_BLOCK_SCHEMAS: Array<{ $id: string } & Record<string, unknown>> = blockKinds(NonEmpty, (max) => Prose(max, 1))
+const editorKinds = blockKinds(NonEmpty, (max) => Prose(max, 1))
+export const CONTENT_BLOCK_SCHEMAS: Array<{ $id: string } & Record<string, unknown>> = editorKinds
   .map((shape, i) => ({ $id: BLOCK_INPUT_IDS[i]!, ...(JSON.parse(JSON.stringify(shape)) as Record<string, unknown>) }))
 const BlockInput = Type.Unsafe<Block>({
   type: 'object', required: ['type'], discriminator: { propertyName: 'type' },
   oneOf: BLOCK_INPUT_IDS.map((id) => ({ $ref: `${id}#` })), description: BLOCK_DESCRIPTION,
 })
 /** The same kinds as a plain union, for files `npm run content` checks with TypeBox (which knows no shared schemas and removes nothing). */
-const BlockFile = Type.Union(blockKinds(NonEmpty, (max) => Prose(max, 1)), { description: BLOCK_DESCRIPTION })
+const BlockFile = Type.Union(editorKinds, { description: BLOCK_DESCRIPTION })
 
 // --- spec §7 calls -------------------------------------------------------------------------
 
