@@ -15,6 +15,9 @@ export { ConfigError, redactUrl }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
+const SEARCH_HOSTS = ['auto', 'thread', 'inline'] as const
+/** Where vehicle searches are made (decision 050): a worker thread, the event loop, or by inventory size. */
+export type SearchHostMode = (typeof SEARCH_HOSTS)[number]
 export type NodeEnv = 'development' | 'production' | 'test'
 
 export interface Config {
@@ -52,6 +55,8 @@ export interface Config {
   seedInventory: InventoryCounts
   /** How often counted vehicle views are written to PostgreSQL, ms (VIEW_FLUSH_MS). */
   viewFlushMs: number
+  /** SEARCH_HOST: where searches are made (decision 050). */
+  searchHost: SearchHostMode
   screensWatch: boolean
   screensDir: string
   cacheLocalTtlMs: number
@@ -155,6 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, env.LOG_LEVEL)
+  const searchHost = (env.SEARCH_HOST || 'auto') as SearchHostMode
+  if (!SEARCH_HOSTS.includes(searchHost)) fail('SEARCH_HOST', `must be one of ${SEARCH_HOSTS.join(', ')}`, env.SEARCH_HOST)
 
   const sessionSecret = env.SESSION_SECRET || (production ? '' : DEV_SESSION_SECRET)
   if (!sessionSecret) fail('SESSION_SECRET', 'is required in production (at least 32 random characters)')
@@ -200,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       motorcycles: int(env, 'SEED_MOTORCYCLES', MOTORCYCLE_COUNT, 1, MAX_SEED_VEHICLES),
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 30_000, 100, 3_600_000),
+    searchHost,
     screensWatch: bool(env, 'SCREENS_WATCH', nodeEnv === 'development'),
     screensDir: screensDir(env),
     cacheLocalTtlMs: int(env, 'CACHE_LOCAL_TTL_MS', 5000, 0, 3_600_000),

@@ -2,14 +2,13 @@
 // (with an ETag and 304 for GET).
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { brotliCompress, constants, gzip as gzipAsync } from 'node:zlib'
+import { brotliCompress, gzip as gzipAsync } from 'node:zlib'
 import { promisify } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
 import { TwoTierCache, entryTag, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
+import { COMPRESS_MIN, GZIP_LEVEL, brotliOptions } from '../services/cache/compression.js'
 import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 
-/** Answers shorter than this go uncompressed (a header costs more than it saves). */
-const COMPRESS_MIN = 1024
 const JSON_TYPE = 'application/json; charset=utf-8'
 const brotliLater = promisify(brotliCompress)
 const gzipLater = promisify(gzipAsync)
@@ -23,10 +22,8 @@ function compress(entry: CachedJson, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let pending = compressing[encoding].get(entry)
   if (!pending) {
     pending = encoding === 'br'
-      ? brotliLater(entry.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-      })
-      : gzipLater(entry.body, { level: 6 })
+      ? brotliLater(entry.body, brotliOptions(entry.body.length))
+      : gzipLater(entry.body, { level: GZIP_LEVEL })
     pending = pending.then((body) => (entry[encoding] = body))
     compressing[encoding].set(entry, pending)
   }

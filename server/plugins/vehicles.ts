@@ -13,13 +13,13 @@ declare module 'fastify' {
 
 async function vehiclesPlugin(app: FastifyInstance) {
   // View counts protect nothing and every (vehicle, address) pair is a key: they live in the cache role.
-  const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log, app.config.databaseUrl)
+  const service = new VehicleService(app.db, app.cache, app.redisCache, app.config.redisKeyPrefix, app.log, { databaseUrl: app.config.databaseUrl, mode: app.config.searchHost })
   app.decorate('vehicles', service)
   app.addHook('onReady', async () => {
     service.startFlushing(app.config.viewFlushMs)
-    // A production gateway builds its search engine (in a worker) as it starts; elsewhere the first
+    // A production gateway starts its search host and builds the engine as it starts; elsewhere the first
     // search does, so the many short-lived gateways of the tests do not each read the inventory.
-    if (app.config.nodeEnv === 'production') service.engine.warm()
+    if (app.config.nodeEnv === 'production') service.searchHost.warm()
   })
   registerSeo(app, service)
   app.addHook('onClose', async () => service.stop())

@@ -60,6 +60,24 @@ function isExpiring(v: unknown): v is Expiring {
   return typeof v === 'object' && v !== null && (v as Partial<Expiring>)[EXPIRING] === true
 }
 
+const SERIALISED = Symbol('serialised')
+interface Serialised {
+  [SERIALISED]: true
+  entry: CachedJson
+}
+
+/**
+ * A loader's value already written as JSON (and, if made with it, its Brotli copy): made off the
+ * event loop by a worker (the search host), so the cache keeps the text as it is and serialises nothing.
+ */
+export function serialisedValue(body: string, br?: Buffer): unknown {
+  return { [SERIALISED]: true, entry: br ? { body, br } : { body } } satisfies Serialised
+}
+
+function isSerialised(v: unknown): v is Serialised {
+  return typeof v === 'object' && v !== null && (v as Partial<Serialised>)[SERIALISED] === true
+}
+
 /** A local hit answers synchronously (no promise, no microtask hops); everything else is a promise. */
 export type MaybeCached = CachedJson | Promise<CachedJson>
 
@@ -72,6 +90,15 @@ export interface CacheOptions {
    * segment and reaches the main segment and Redis only when it is asked for again while there.
    */
   admit?: 'always' | 'on-repeat'
+  /**
+   * What the probation segment holds of an 'on-repeat' value seen once: 'value' (default), so the
+   * second ask is a local hit; or 'key' only, so the second ask loads it again and admits it — for
+   * answers cheap to make again (off the loop) and large to hold: a one-off search's 20–100 KB text
+   * held until pushed out lived through young-generation collections and kept the old generation
+   * collecting several times a second (decision 050). With 'key', a first ask does not read Redis
+   * either (most first asks are one-off searches): another instance's copy is read from the second.
+   */
+  probation?: 'value' | 'key'
 }
 
 interface LocalEntry extends CachedJson {
@@ -86,6 +113,8 @@ export function entryBytes(entry: CachedJson): number {
 }
 
 const NEGATIVE = 'null'
+/** A probation entry that holds only its key (`probation: 'key'`): never a JSON text, never answered. */
+const SEEN = ''
 /** Share of the byte budget the probation segment (unadmitted and "not found" entries) may use. */
 const PROBATION_SHARE = 1 / 8
 const PURGE_EVERY_MS = 30_000
@@ -206,6 +235,7 @@ export class TwoTierCache {
     }
     const trial = this.probation.get(key)
     if (trial && now < trial.freshUntil) {
+      if (trial.body === SEEN) return this.fill(key, loader, { ...opts, admit: 'always' })
       if (trial.body !== NEGATIVE) this.promote(key, trial)
       return trial
     }
@@ -251,6 +281,7 @@ export class TwoTierCache {
   private async runLoader(loader: () => Promise<unknown>): Promise<CachedJson> {
     this.loads++
     const loaded = await loader()
+    if (isSerialised(loaded)) return loaded.entry
     if (isExpiring(loaded)) {
       const body = JSON.stringify(loaded.value)
       return { body, expiresAt: loaded.expiresAt }
@@ -266,7 +297,7 @@ export class TwoTierCache {
       const entry = await this.runLoader(loader)
       return { entry, admitted: always && entry.body !== NEGATIVE }
     }
-    if (!this.redisUp()) return loaded()
+    if (!this.redisUp() || (!always && opts.probation === 'key')) return loaded()
     const rkey = this.redisKey(key)
     try {
       const cached = await this.readRedis(rkey)
@@ -325,13 +356,14 @@ export class TwoTierCache {
     if (ttl <= 0) return
     const now = Date.now()
     // A stale entry may be served for as long again as it was fresh, while one refresh runs.
-    const local: LocalEntry = { ...entry, freshUntil: now + ttl, staleUntil: now + 2 * ttl }
+    const freshUntil = now + ttl, staleUntil = now + 2 * ttl
     // A refreshed entry that was admitted once stays admitted, even if Redis has since evicted it.
     if (admitted || this.main.has(key)) {
       this.probation.delete(key)
-      this.main.set(key, local, { ttl: Math.ceil(2 * ttl) })
+      this.main.set(key, { ...entry, freshUntil, staleUntil }, { ttl: Math.ceil(2 * ttl) })
     } else {
-      this.probation.set(key, local, { ttl: Math.ceil(2 * ttl) })
+      const held = opts.probation === 'key' && entry.body !== NEGATIVE ? { body: SEEN, freshUntil, staleUntil } : { ...entry, freshUntil, staleUntil }
+      this.probation.set(key, held, { ttl: Math.ceil(2 * ttl) })
     }
   }
 

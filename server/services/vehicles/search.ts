@@ -1,9 +1,9 @@
 // Faceted vehicle search (spec §3, §4.10, §7 vehicles-get). A request is normalised (unknown keys,
 // bad ranges and unknown values → 400 naming the field), then answered from the two-tier cache; a
-// miss asks the search engine (decision 047: the total, facets with their own selection left out, the
-// page's ids) and reads the page's cards from PostgreSQL.
+// miss goes to the search host (a worker thread, decision 050), where the search engine (decision
+// 047: the total, facets with their own selection left out, the page's ids) and the page's cards
+// from PostgreSQL make the answer (search-answer.ts).
 import { createHash } from 'node:crypto'
-import type pg from 'pg'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { validationFailed } from '../../plugins/errors.js'
 import type { FieldError } from '../../schemas/common.js'
@@ -11,9 +11,8 @@ import {
   DAMAGE_VALUES, DEFAULT_SORTER, FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, RANGE_LIMITS, SORTERS, type FilterKey, type SorterId,
 } from '../../schemas/vehicles.js'
 import type { Catalog } from './catalog.js'
-import { cardColumns, toCard, type CardRow } from './cards.js'
-import type { LiveSearchEngine } from './search-engine/live-engine.js'
-import type { FacetCounts } from './search-engine/types.js'
+import { TEXT_FACETS, TITLES, type TextFacet } from './search-answer.js'
+import type { SearchHost } from './search-engine/search-host.js'
 
 export const SEARCH_PREFIX = 'vehicles:search:'
 
@@ -34,16 +33,6 @@ export interface NormalisedSearch {
   pageSize: number
   pageNumber: number
 }
-
-const TITLES: Record<FilterKey, string> = {
-  HasReserved: 'Rezerve araçları göster', HasSold: 'Satılan araçları göster', HasOptionedAtSap: 'Opsiyonlu araçları göster',
-  HasCertified: 'Sertifikalı araçlar', Tags: 'Öne çıkanlar', HasCampaign: 'Kampanyalı araçlar', Brand: 'Marka', Model: 'Model',
-  Year: 'Yıl', Km: 'Kilometre', Price: 'Fiyat', FuelType: 'Yakıt', GearType: 'Vites', CaseType: 'Kasa tipi', Color: 'Renk',
-  City: 'Şehir', Damage: 'Hasar durumu',
-}
-
-const TEXT_FACETS = ['FuelType', 'GearType', 'CaseType', 'Color', 'City'] as const
-type TextFacet = (typeof TEXT_FACETS)[number]
 
 const isFilterKey = (k: string): k is FilterKey => (FILTER_KEYS as readonly string[]).includes(k)
 const field = (k: string) => `filters.${k}`
@@ -133,76 +122,18 @@ export function searchKey(n: NormalisedSearch): string {
 }
 
 export class VehicleSearch {
-  constructor(private readonly db: pg.Pool, private readonly cache: TwoTierCache, readonly engine: LiveSearchEngine) {}
+  constructor(private readonly cache: TwoTierCache, readonly host: SearchHost) {}
 
   /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
   search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n)): MaybeCached {
-    // Every distinct search is a key a client can make up: only repeated ones take room (decision 018).
-    return this.cache.get(key, () => this.run(n, catalog), { admit: 'on-repeat' })
+    // Every distinct search is a key a client can make up: only repeated ones take room (decision 018),
+    // and one asked once is not held at all, its key only (decision 050).
+    return this.cache.get(key, () => this.run(n, catalog), { admit: 'on-repeat', probation: 'key' })
   }
 
-  private async run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {
-    const engine = await this.engine.current()
+  private run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {
     const brandIds = ((n.filters.Brand ?? []) as string[]).map((s) => catalog.brandBySlug.get(s)!.id)
     const modelIds = ((n.filters.Model ?? []) as string[]).map((s) => catalog.modelByPath.get(s)!.id)
-    const found = engine.run(n, brandIds, modelIds)
-    const lastPage = Math.max(1, Math.ceil(found.total / n.pageSize))
-    if (n.pageNumber > lastPage) return { beyond: lastPage }
-    // Card data of the page are read fresh from PostgreSQL, by primary key.
-    const { rows } = found.pageIds.length
-      ? await this.db.query<CardRow>(`SELECT ${cardColumns} FROM vehicles WHERE id = ANY($1::int[])`, [found.pageIds])
-      : { rows: [] as CardRow[] }
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    const hits = found.pageIds.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined).map((r) => toCard(r, catalog))
-    return { statusCode: 200, result: { totalCount: found.total, filters: buildFacets(n, catalog, found), hits } }
+    return this.host.answer(n, catalog, brandIds, modelIds)
   }
-}
-
-/** Turkish alphabetical order (as `localeCompare(…, 'tr')`), one collator for every comparison of every answer. */
-const TURKISH = new Intl.Collator('tr')
-
-function buildFacets(n: NormalisedSearch, catalog: Catalog, found: FacetCounts) {
-  const sel = (k: FilterKey) => new Set((n.filters[k] ?? []).map(String))
-  const trTr = (a: { label: string }, b: { label: string }) => TURKISH.compare(a.label, b.label)
-  const counts = (k: FilterKey) => [...(found.values.get(k) ?? new Map<string, number>())]
-  const out: unknown[] = []
-  out.push({
-    key: 'Brand', title: TITLES.Brand, type: 'multi',
-    values: counts('Brand').map(([id, count]) => {
-      const b = catalog.brandById.get(Number(id))!
-      return { value: b.slug, label: b.name, count, selected: sel('Brand').has(b.slug), logoUrl: b.logoUrl }
-    }).sort(trTr),
-  })
-  // Models are offered for the chosen brands only (the panel lists them under the brand), which also
-  // keeps an unfiltered answer small.
-  const brands = new Set([...sel('Brand'), ...[...sel('Model')].map((p) => p.split('/')[0]!)])
-  out.push({
-    key: 'Model', title: TITLES.Model, type: 'multi',
-    values: counts('Model').map(([id, count]) => ({ m: catalog.modelById.get(Number(id))!, count }))
-      .filter(({ m }) => brands.has(m.brandSlug))
-      .map(({ m, count }) => ({ value: m.path, label: `${m.brandName} ${m.name}`, count, selected: sel('Model').has(m.path) }))
-      .sort(trTr),
-  })
-  for (const k of RANGE_KEYS) {
-    const r = found.ranges[k]
-    out.push({ key: k, title: TITLES[k], type: 'range', ...(r ? { min: r.min, max: r.max } : {}), ...(n.filters[k] ? { selected: n.filters[k] as number[] } : {}) })
-  }
-  for (const k of [...TEXT_FACETS, 'Tags'] as const) {
-    out.push({
-      key: k, title: TITLES[k], type: 'multi',
-      values: counts(k).map(([value, count]) => ({ value, label: value, count, selected: sel(k).has(value) })).sort(trTr),
-    })
-  }
-  out.push({
-    key: 'Damage', title: TITLES.Damage, type: 'multi',
-    values: (Object.keys(DAMAGE_VALUES) as Array<keyof typeof DAMAGE_VALUES>).map((v) => ({
-      value: v, label: DAMAGE_VALUES[v], count: found.damage[v] ?? 0, selected: sel('Damage').has(v),
-    })),
-  })
-  for (const k of FLAG_KEYS) {
-    const f = n.filters[k]
-    const on = k === 'HasCertified' || k === 'HasCampaign' ? f?.[0] === true : f === undefined
-    out.push({ key: k, title: TITLES[k], type: 'flag', count: found.flags[k] ?? 0, on })
-  }
-  return out
 }

@@ -3,11 +3,12 @@
 import type pg from 'pg'
 import type { Redis } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
+import type { SearchHostMode } from '../../config.js'
 import type { MaybeCached, TwoTierCache } from '../cache/two-tier-cache.js'
 import { CatalogService, type Catalog } from './catalog.js'
 import { SEARCH_PREFIX, VehicleSearch, normalise, searchKey, type SearchRequest } from './search.js'
 import { SearchMemo } from './search-memo.js'
-import { LiveSearchEngine } from './search-engine/live-engine.js'
+import { SearchHost } from './search-engine/search-host.js'
 import { cardColumns, cardSelect, detailPath, photoUrl, toCard, type CardRow } from './cards.js'
 import { VEHICLE_TYPES } from '../../schemas/vehicles.js'
 
@@ -41,23 +42,23 @@ export class VehicleService {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly log: FastifyBaseLogger,
-    databaseUrl: string,
+    search: { databaseUrl: string; mode: SearchHostMode },
   ) {
     this.catalog = new CatalogService(db, cache)
-    this.engine = new LiveSearchEngine(db, databaseUrl, log)
-    this.searcher = new VehicleSearch(db, cache, this.engine)
+    this.searchHost = new SearchHost({ db, ...search }, log)
+    this.searcher = new VehicleSearch(cache, this.searchHost)
     // An inventory change anywhere (this instance or another, via pub/sub) reaches the search engine:
     // named vehicles are patched in place, anything broader rebuilds it off the event loop.
     cache.onInvalidate((msg) => {
-      if (msg.views) this.engine.viewsChanged(msg.views)
+      if (msg.views) this.searchHost.viewsChanged(msg.views)
       if (!msg.prefixes?.some((p) => VEHICLES_PREFIX.startsWith(p) || p.startsWith(VEHICLES_PREFIX))) return
-      if (msg.vehicles) this.engine.changed(msg.vehicles)
-      else this.engine.rebuild()
+      if (msg.vehicles) this.searchHost.changed(msg.vehicles)
+      else this.searchHost.rebuild()
     })
   }
 
-  /** The search engine (its first build starts with the production gateway; see plugins/vehicles.ts). */
-  readonly engine: LiveSearchEngine
+  /** The search host: the search engine in its worker thread (its first build starts with the production gateway; see plugins/vehicles.ts). */
+  readonly searchHost: SearchHost
 
   /**
    * A repeated search is answered synchronously from the local cache tier (no promise on the way).
@@ -239,7 +240,7 @@ export class VehicleService {
   async stop(): Promise<void> {
     if (this.flushTimer) clearInterval(this.flushTimer)
     await this.flushViews().catch(() => 0)
-    await this.engine.stop()
+    await this.searchHost.stop()
   }
 
   /** Changes a vehicle's status or price; a lowered price keeps the old one as previous_price. */

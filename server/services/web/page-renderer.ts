@@ -4,7 +4,8 @@
 // in-process, so the data comes from the same cached services and routes as the browser's calls.
 // A rendered page for anonymous visitors is kept briefly in the two-tier cache, per address and
 // consent variant; pages with personal data are never rendered here.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { GZIP_LEVEL, brotliOptions } from '../cache/compression.js'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CachedJson, TwoTierCache } from '../cache/two-tier-cache.js'
 import { isPersonalPage } from '../security/headers.js'
@@ -130,11 +131,9 @@ export class HtmlDocument {
   body(encoding: 'br' | 'gzip' | null): Buffer {
     const utf8 = (this.utf8 ??= Buffer.from(this.html))
     if (encoding === 'br') {
-      return (this.br ??= brotliCompressSync(utf8, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: utf8.length },
-      }))
+      return (this.br ??= brotliCompressSync(utf8, brotliOptions(utf8.length)))
     }
-    if (encoding === 'gzip') return (this.gzip ??= gzipSync(utf8, { level: 6 }))
+    if (encoding === 'gzip') return (this.gzip ??= gzipSync(utf8, { level: GZIP_LEVEL }))
     return utf8
   }
 }

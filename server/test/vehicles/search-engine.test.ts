@@ -48,3 +48,23 @@ t.test('an empty inventory and an unknown vehicle type answer nothing', async (t
   const n = { type: 14870, filters: { Km: [0, 10], Tags: ['Yeni'] }, sorter: 1 as const, pageSize: 12, pageNumber: 1 }
   t.same(comparable(empty.run(n, [], [])), comparable(new ScanEngine([]).run(n, [], [])))
 })
+
+t.test('ranges that start or end exactly on a bucket bound equal the scan (whole edge buckets are taken without reading rows)', async (t) => {
+  // Dense values, so every bound has rows at it and right below it: km 0…2,999, prices in quarter-lira steps.
+  const rows = syntheticInventory(6_000, SEED + 4).rows.map((r, i) => ({ ...r, km: i % 3_000, p: (i % 2_000) * 500 + Math.floor(i / 2_000) * 0.25 }))
+  const scan = new ScanEngine(rows)
+  const bitmap = new BitmapEngine(BitmapEngine.build(rows))
+  const { bounds } = bitmap.state()
+  const queries: EngineQuery[] = []
+  const base = { type: 14870, sorter: 4 as const, pageSize: 20, pageNumber: 1 }
+  for (const k of ['Km', 'Price', 'Year'] as const) {
+    const b = [...bounds[k]]
+    t.ok(b.length >= 8, `${k} has buckets to test`)
+    for (let i = 0; i + 3 < b.length; i += Math.max(1, Math.floor(b.length / 12))) {
+      for (const [lo, hi] of [[b[i]!, b[i + 3]! - 1], [b[i]! - 1, b[i + 3]!], [b[i]! + 1, b[i + 3]! - 2], [b[i]!, b[i]!], [b[i]!, b[i + 1]! - 1], [b[i]! - 0.5, b[i + 2]! - 0.5], [b[i]!, b[i + 2]! - 0.5]]) {
+        queries.push({ n: { ...base, filters: { [k]: [lo!, hi!] } }, brandIds: [], modelIds: [] })
+      }
+    }
+  }
+  agree(t, scan, bitmap, queries, 'ranges on bucket bounds', SEED)
+})

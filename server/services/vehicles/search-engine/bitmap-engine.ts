@@ -100,7 +100,8 @@ export class BitmapEngine implements SearchEngine {
       this.memo.set(key, found.facets)
       if (this.memo.size > this.memoSize) this.memo.delete(this.memo.keys().next().value!)
     }
-    return { ...copyFacets(found.facets), pageIds: this.page(found.match, found.facets.total, n) }
+    const pageIds = this.page(found.match, found.facets.total, n)
+    return key === undefined ? { ...copyFacets(found.facets), pageIds } : { ...copyFacets(found.facets), pageIds, facetsIdentity: found.facets }
   }
 
   /**

@@ -46,12 +46,22 @@ export function moveBucket(le: Uint32Array[], s: number, from: number, to: numbe
   }
 }
 
-/** out = the slots whose value is in [lo, hi]: the inside buckets at once, the edge buckets row by row. */
-export function rangeMask(out: Uint32Array, le: Uint32Array[], bounds: Float64Array, col: ArrayLike<number>, lo: number, hi: number): Uint32Array {
-  out.fill(0)
-  if (!(lo <= hi)) return out
+/**
+ * out = the slots whose value is in [lo, hi]: the buckets inside the range at once, the (at most two)
+ * edge buckets row by row. An edge bucket whose bounds already lie inside the range needs no row
+ * read: with integer values (years, km) that is every year bucket and any quantile bucket the range
+ * covers whole.
+ */
+export function rangeMask(out: Uint32Array, le: Uint32Array[], bounds: Float64Array, col: Int32Array | Float64Array, lo: number, hi: number): Uint32Array {
+  if (!(lo <= hi)) return out.fill(0)
   const first = bucketOf(bounds, lo), last = bucketOf(bounds, hi)
-  if (last - first >= 2) andNot(out, le[last - 1]!, le[first]!)
+  // Bucket b (not an end bucket: those take any value beyond the build's bounds) holds bounds[b-1] ≤ v < bounds[b].
+  const integral = col instanceof Int32Array
+  const whole = (b: number) => b > 0 && b < bounds.length && lo <= bounds[b - 1]! && (integral ? Math.ceil(bounds[b]!) - 1 : bounds[b]!) <= hi
+  const from = whole(first) ? first : first + 1
+  const to = whole(last) ? last : last - 1
+  if (to >= from) andNot(out, le[to]!, le[from - 1]!)
+  else out.fill(0)
   const edge = (b: number) => {
     const cur = le[b]!, prev = b > 0 ? le[b - 1]! : null
     for (let i = 0; i < cur.length; i++) {
@@ -64,8 +74,8 @@ export function rangeMask(out: Uint32Array, le: Uint32Array[], bounds: Float64Ar
       }
     }
   }
-  edge(first)
-  if (last !== first) edge(last)
+  if (from !== first) edge(first)
+  if (last !== first && to !== last) edge(last)
   return out
 }
 

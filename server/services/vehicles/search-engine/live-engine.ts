@@ -1,4 +1,5 @@
-// The search engine a gateway answers with, kept current without ever stalling it (decision 047):
+// The search engine a gateway answers with (held by its search host, on the host's thread or on the
+// event loop: decision 050), kept current without ever stalling it (decision 047):
 // - the first build, and a full rebuild (a bulk change: the seed, an import, a reconnect after missed
 //   messages), run in a worker thread; the engine in use keeps answering until the new one swaps in;
 // - a change to some vehicles (their ids in the invalidation message) patches the engine in place
@@ -7,22 +8,18 @@
 // - a view-count flush moves the vehicles in the "most visited" order only.
 // Changes that arrive while a build runs are applied again to the new engine once it swaps in: the
 // build's snapshot may have been taken before them.
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type pg from 'pg'
-import type { FastifyBaseLogger } from 'fastify'
 import { BitmapEngine } from './bitmap-engine.js'
 import type { EngineState } from './engine-state.js'
 import { loadRows } from './loader.js'
+import { startWorker } from './start-worker.js'
 
-const FROM_SOURCE = import.meta.url.endsWith('.ts')
-const WORKER = new URL(FROM_SOURCE ? './build-worker.ts' : './build-worker.js', import.meta.url)
-
-/** Under tsx (tests, `npm run dev`) a worker gets no loader of its own: it registers tsx, then loads the entry. */
-function startWorker(workerData: unknown): Worker {
-  if (!FROM_SOURCE) return new Worker(WORKER, { workerData })
-  const tsx = import.meta.resolve('tsx/esm/api')
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER.href)}) })`
-  return new Worker(code, { eval: true, workerData })
+/** What the engine reports (pino's shape): a gateway's logger, or the search host's forwarder. */
+export interface EngineLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
 }
 
 interface BuildReply { state?: EngineState; loadedMs?: number; builtMs?: number; error?: string }
@@ -46,7 +43,7 @@ export class LiveSearchEngine {
   private stopped = false
   readonly stats: LiveEngineStats = { builds: 0, patches: 0, lastBuild: null }
 
-  constructor(private readonly db: pg.Pool, private readonly databaseUrl: string, private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly db: pg.Pool, private readonly databaseUrl: string, private readonly log: EngineLog) {}
 
   /** The engine, once the patches queued so far are in; the first call starts the first build. */
   async current(): Promise<BitmapEngine> {
@@ -142,7 +139,7 @@ export class LiveSearchEngine {
 
   private runWorker(): Promise<BuildReply> {
     return new Promise((resolve, reject) => {
-      const worker = startWorker({ databaseUrl: this.databaseUrl })
+      const worker = startWorker('build-worker', { databaseUrl: this.databaseUrl })
       this.workers.add(worker)
       let settled = false
       const settle = (fn: () => void) => {

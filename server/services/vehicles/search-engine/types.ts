@@ -26,6 +26,12 @@ export interface FacetCounts {
 export interface IndexResult extends FacetCounts {
   /** Vehicle ids of the requested page, in order. */
   pageIds: number[]
+  /**
+   * The same object for every answer with these facets, for as long as the engine remembers them
+   * (until the inventory changes): lets a caller keep what it makes from the facets. Absent when the
+   * engine remembers nothing.
+   */
+  facetsIdentity?: object
 }
 
 export interface SearchEngine {

@@ -1,0 +1,68 @@
+// What the search host does, wherever it runs (search-host.ts, decision 050): the live search engine,
+// the cards of recent pages, the latest catalog, and a search's whole answer as JSON text — with its
+// Brotli copy when asked for (on a worker thread, where compressing holds up no other request).
+import { brotliCompressSync } from 'node:zlib'
+import type pg from 'pg'
+import { BROTLI_QUALITY_PER_REQUEST, COMPRESS_MIN, brotliOptions } from '../../cache/compression.js'
+import type { Catalog } from '../catalog.js'
+import type { NormalisedSearch } from '../search.js'
+import { CardTexts, searchAnswer, type BeyondLastPage } from '../search-answer.js'
+import { LiveSearchEngine, type EngineLog, type LiveEngineStats } from './live-engine.js'
+
+/** A search's answer: its JSON text (and Brotli copy), or how far the pages go. */
+export type HostAnswer = { body: string; br?: Uint8Array } | BeyondLastPage
+
+export class SearchHostCore {
+  private readonly live: LiveSearchEngine
+  private readonly cards = new CardTexts()
+  private catalog: Catalog | undefined
+
+  /** `compress`: make each answer's Brotli copy here (the worker thread does; the event loop does not). */
+  constructor(private readonly db: pg.Pool, databaseUrl: string, log: EngineLog, private readonly compress: boolean) {
+    this.live = new LiveSearchEngine(db, databaseUrl, log)
+  }
+
+  setCatalog(catalog: Catalog): void {
+    this.catalog = catalog
+  }
+
+  async answer(n: NormalisedSearch, brandIds: number[], modelIds: number[]): Promise<HostAnswer> {
+    const catalog = this.catalog
+    if (!catalog) throw new Error('search host: no catalog yet')
+    const engine = await this.live.current()
+    const body = await searchAnswer(engine, this.db, this.cards, n, catalog, brandIds, modelIds)
+    if (typeof body !== 'string') return body
+    // The same test as plugins/cache.ts makes before it sends an answer compressed. zlib's result is a
+    // view into a larger buffer, and a view crosses threads with all of its buffer: it is copied into
+    // one of its own size, which then moves across without a copy.
+    if (!this.compress || body.length < COMPRESS_MIN) return { body }
+    return { body, br: new Uint8Array(brotliCompressSync(body, brotliOptions(body.length, BROTLI_QUALITY_PER_REQUEST))) }
+  }
+
+  /** Some vehicles changed: their cards go, and the engine patches them before the next search. */
+  changed(ids: number[]): void {
+    this.cards.drop(ids)
+    this.live.changed(ids)
+  }
+
+  viewsChanged(pairs: Array<[id: number, views: number]>): void {
+    this.live.viewsChanged(pairs)
+  }
+
+  rebuild(): void {
+    this.cards.clear()
+    this.live.rebuild()
+  }
+
+  warm(): void {
+    this.live.warm()
+  }
+
+  get stats(): LiveEngineStats {
+    return this.live.stats
+  }
+
+  stop(): Promise<void> {
+    return this.live.stop()
+  }
+}
