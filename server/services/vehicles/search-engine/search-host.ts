@@ -166,7 +166,8 @@ class InlineHost implements Host {
 }
 
 const STOP_WAIT_MS = 3000
-const YOUNG_GENERATION_MB = 12
+const YOUNG_GENERATION_MB = 4
+const OLD_GENERATION_MB = 64
 
 interface Waiting { resolve(value: unknown): void; reject(err: Error): void }
 
@@ -250,9 +251,10 @@ class ThreadHost implements Host {
   }
 
   private start(): Worker {
-    // A young generation of 12 MB (the flag a gateway starts with would give each thread 48 MB): the
-    // host's garbage is per search and short-lived, and the memory bound counts every thread (decision 050).
-    const worker = startWorker('host-worker', { databaseUrl: this.options.databaseUrl, poolSize: this.options.poolSize ?? 4 }, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: 64 })
+    // A young generation of 4 MB and an old one of 64 MB (the gateway's flags would give each thread 48
+    // and 256 MB): the host's garbage is per search and short-lived, its live data 25–36 MB (the
+    // engine's buffers lie outside the heap), and the memory bound counts every thread (decision 050).
+    const worker = startWorker('host-worker', { databaseUrl: this.options.databaseUrl, poolSize: this.options.poolSize ?? 4 }, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB })
     // The host never keeps a process alive by itself: a gateway's server does, and stop() ends it.
     worker.unref()
     this.sentCatalog = undefined
