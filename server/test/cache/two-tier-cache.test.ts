@@ -269,6 +269,35 @@ t.test("'on-repeat' keys reach Redis only when asked again, and a flood of one-o
   t.equal(loads, 501, 'the admitted search survived the flood as a local hit')
 })
 
+t.test("probation 'key': a value asked once is not held, nor read from or written to Redis; asked again it is made again and admitted", async (t) => {
+  const prefix = newPrefix(t)
+  const { cache, redis } = await instance(t, prefix, SHARED_URL, 60_000, 1024 * 1024)
+  const { cache: other } = await instance(t, prefix, SHARED_URL, 60_000, 1024 * 1024)
+  let loads = 0
+  const search = (c: typeof cache, k: string) => c.get(`search:${k}`, async () => {
+    loads++
+    return { k, body: 'x'.repeat(5_000) }
+  }, { admit: 'on-repeat', probation: 'key' })
+  for (let i = 0; i < 300; i++) await search(cache, `one-off-${i}`)
+  t.equal(loads, 300)
+  t.same(cache.localStats(), { entries: 0, bytes: 0, probationEntries: 0, probationBytes: 0 }, 'no one-off answer is held')
+  t.same(await redis.keys(`${prefix}cache:search:*`), [], 'none reached Redis')
+  // An inventory change between the two asks: the second ask still counts as a repeat, and its
+  // answer is made anew (the key held no value to go stale).
+  let applied = 0
+  cache.onInvalidate(() => applied++)
+  await cache.invalidate({ prefixes: ['search:'] })
+  t.ok(await eventually(async () => applied === 2, 2000) >= 0, 'applied here, then again as it comes back from Redis')
+  t.equal((await search(cache, 'one-off-7')).body.length > 5_000, true)
+  t.equal(loads, 301, 'asked again: made again')
+  t.equal(await redis.exists(`${prefix}cache:search:one-off-7`), 1, 'and admitted to Redis')
+  await search(cache, 'one-off-7')
+  t.equal(loads, 301, 'then a local hit')
+  await search(other, 'one-off-7')
+  await search(other, 'one-off-7')
+  t.equal(loads, 302, "another instance's first ask makes it (no Redis read), its second reads Redis")
+})
+
 t.test('"not found" answers are never written to Redis but still spare the loader locally', async (t) => {
   const prefix = newPrefix(t)
   const { cache, redis } = await instance(t, prefix)
