@@ -24,6 +24,13 @@ export interface EngineLog {
 
 interface BuildReply { state?: EngineState; loadedMs?: number; builtMs?: number; error?: string }
 
+/**
+ * The build thread's young generation: the rows arrive in batches that die young, and the gateway's
+ * flags would give the thread 48 MB of it, which a 200,000-car build filled on top of everything else
+ * (the scale run's memory peak; decision 050).
+ */
+const BUILD_YOUNG_GENERATION_MB = 16
+
 export interface LiveEngineStats {
   builds: number
   patches: number
@@ -139,7 +146,7 @@ export class LiveSearchEngine {
 
   private runWorker(): Promise<BuildReply> {
     return new Promise((resolve, reject) => {
-      const worker = startWorker('build-worker', { databaseUrl: this.databaseUrl })
+      const worker = startWorker('build-worker', { databaseUrl: this.databaseUrl }, { maxYoungGenerationSizeMb: BUILD_YOUNG_GENERATION_MB })
       this.workers.add(worker)
       let settled = false
       const settle = (fn: () => void) => {
