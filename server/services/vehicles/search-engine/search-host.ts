@@ -97,7 +97,10 @@ export class SearchHost {
 
   /** Starts the host and its first build now (production start-up), so the first search finds it ready. */
   warm(): void {
-    this.choose().then((host) => host.warm(), () => {}) // a failed choice is logged; the next search tries again
+    this.choose().then(
+      (host) => host.warm(),
+      (err: Error) => this.log.warn({ err: err.message }, 'search host: could not start; the first search tries again'),
+    )
   }
 
   // Before the host runs there is no engine to patch: its first build reads the rows as they are then.
