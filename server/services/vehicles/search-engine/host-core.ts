@@ -15,20 +15,13 @@ export type HostAnswer = { body: string; br?: Uint8Array } | BeyondLastPage
 export class SearchHostCore {
   private readonly live: LiveSearchEngine
   private readonly cards = new CardTexts()
-  private catalog: Catalog | undefined
 
   /** `compress`: make each answer's Brotli copy here (the worker thread does; the event loop does not). */
   constructor(private readonly db: pg.Pool, databaseUrl: string, log: EngineLog, private readonly compress: boolean) {
     this.live = new LiveSearchEngine(db, databaseUrl, log)
   }
 
-  setCatalog(catalog: Catalog): void {
-    this.catalog = catalog
-  }
-
-  async answer(n: NormalisedSearch, brandIds: number[], modelIds: number[]): Promise<HostAnswer> {
-    const catalog = this.catalog
-    if (!catalog) throw new Error('search host: no catalog yet')
+  async answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<HostAnswer> {
     const engine = await this.live.current()
     const body = await searchAnswer(engine, this.db, this.cards, n, catalog, brandIds, modelIds)
     if (typeof body !== 'string') return body

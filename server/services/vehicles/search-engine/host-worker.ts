@@ -2,6 +2,7 @@
 // its own, driven by the gateway's messages in the order they were sent.
 import { parentPort, workerData } from 'node:worker_threads'
 import pg from 'pg'
+import type { Catalog } from '../catalog.js'
 import type { EngineLog } from './live-engine.js'
 import { SearchHostCore } from './host-core.js'
 import type { HostError, HostReply, HostRequest } from './search-host.js'
@@ -20,6 +21,8 @@ const db = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectio
 // An idle connection dropped by the server must not end the thread: the next query opens another.
 db.on('error', (err) => log.warn({ err: err.message }, 'search host: idle database connection lost'))
 const core = new SearchHostCore(db, databaseUrl, log, true)
+/** The gateway's catalog as it last sent it (before the first search). */
+let catalog: Catalog | undefined
 
 function failure(err: unknown): HostError {
   const e = err as { message?: string; code?: unknown; statusCode?: unknown }
@@ -32,10 +35,9 @@ function failure(err: unknown): HostError {
 
 async function search(m: Extract<HostRequest, { t: 'search' }>): Promise<void> {
   try {
-    const answer = await core.answer(m.n, m.brandIds, m.modelIds)
-    if ('beyond' in answer) send({ t: 'answer', id: m.id, beyond: answer.beyond })
-    else if (answer.br) send({ t: 'answer', id: m.id, body: answer.body, br: answer.br }, [answer.br.buffer as ArrayBuffer])
-    else send({ t: 'answer', id: m.id, body: answer.body })
+    if (!catalog) throw new Error('search host: no catalog yet')
+    const answer = await core.answer(m.n, catalog, m.brandIds, m.modelIds)
+    send({ t: 'answer', id: m.id, answer }, 'br' in answer && answer.br ? [answer.br.buffer as ArrayBuffer] : [])
   } catch (err) {
     send({ t: 'answer', id: m.id, error: failure(err) })
   }
@@ -44,13 +46,12 @@ async function search(m: Extract<HostRequest, { t: 'search' }>): Promise<void> {
 async function stop(): Promise<void> {
   await core.stop()
   await db.end().catch(() => {})
-  send({ t: 'stopped' })
   port.close()
 }
 
 port.on('message', (m: HostRequest) => {
   switch (m.t) {
-    case 'catalog': core.setCatalog(m.catalog); break
+    case 'catalog': catalog = m.catalog; break
     case 'search': void search(m); break
     case 'changed': core.changed(m.ids); break
     case 'views': core.viewsChanged(m.pairs); break

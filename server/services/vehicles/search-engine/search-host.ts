@@ -40,12 +40,10 @@ export interface HostError { message: string; code?: string; statusCode?: number
 
 /** What the host sends back. */
 export type HostReply =
-  | { t: 'answer'; id: number; body: string; br?: Uint8Array }
-  | { t: 'answer'; id: number; beyond: number }
+  | { t: 'answer'; id: number; answer: HostAnswer }
   | { t: 'answer'; id: number; error: HostError }
   | { t: 'stats'; id: number; stats: LiveEngineStats }
   | { t: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg: string }
-  | { t: 'stopped' }
 
 export interface SearchHostOptions {
   /** The gateway's pool (the inline host reads with it) and the database the thread connects to. */
@@ -149,15 +147,13 @@ export class SearchHost {
 /** The host on the event loop: the core called directly (answers compressed later, on libuv's pool, by plugins/cache.ts). */
 class InlineHost implements Host {
   private readonly core: SearchHostCore
-  private catalog: Catalog | undefined
 
   constructor(options: SearchHostOptions, log: FastifyBaseLogger) {
     this.core = new SearchHostCore(options.db, options.databaseUrl, log, false)
   }
 
   async answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<unknown> {
-    if (this.catalog !== catalog) this.core.setCatalog((this.catalog = catalog))
-    return cacheValue(await this.core.answer(n, brandIds, modelIds))
+    return cacheValue(await this.core.answer(n, catalog, brandIds, modelIds))
   }
 
   warm(): void { this.core.warm() }
@@ -278,12 +274,11 @@ class ThreadHost implements Host {
       this.log[reply.level](reply.obj, reply.msg)
       return
     }
-    if (reply.t === 'stopped') return
     const waiting = this.waiting.get(reply.id)
     if (!waiting) return
     this.waiting.delete(reply.id)
     if (reply.t === 'stats') waiting.resolve(reply.stats)
     else if ('error' in reply) waiting.reject(hostError(reply.error))
-    else waiting.resolve(cacheValue('beyond' in reply ? { beyond: reply.beyond } : reply.br ? { body: reply.body, br: reply.br } : { body: reply.body }))
+    else waiting.resolve(cacheValue(reply.answer))
   }
 }
