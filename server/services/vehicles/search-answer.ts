@@ -42,10 +42,6 @@ export class CardTexts {
     this.texts = new LRUCache<number, string>({ maxSize: maxBytes, sizeCalculation: (t) => 2 * t.length + 64 })
   }
 
-  get size(): number {
-    return this.texts.size
-  }
-
   drop(ids: number[]): void {
     this.epoch++
     for (const id of ids) this.texts.delete(id)
