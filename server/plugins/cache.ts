@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompress, gzip as gzipAsync } from 'node:zlib'
 import { promisify } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
-import { TwoTierCache, entryTag, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
+import { TwoTierCache, entryTag, isCompressedOnly, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 import { COMPRESS_MIN, GZIP_LEVEL, brotliOptions } from '../services/cache/compression.js'
 import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 
@@ -125,7 +125,8 @@ async function cachePlugin(app: FastifyInstance) {
         return
       }
     }
-    const compressible = entry.body.length >= COMPRESS_MIN
+    // A compressed-only entry (a one-off search's answer) is large by construction: its text is not read to know.
+    const compressible = isCompressedOnly(entry) || entry.body.length >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
     if (compressible) headers.push('vary', 'accept-encoding')
     const ready = encoding ? entry[encoding] : (entry.utf8 ??= Buffer.from(entry.body))

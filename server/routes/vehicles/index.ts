@@ -7,7 +7,8 @@ import {
   AnnouncementBody, DEFAULT_VEHICLE_TYPE, SearchResultSchema, VEHICLE_TYPES, VehicleCardSchema, VehiclesGetBody,
 } from '../../schemas/vehicles.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
-import type { CachedJson } from '../../services/cache/two-tier-cache.js'
+import { pickEncoding } from '../../plugins/cache.js'
+import { isCompressedOnly, type CachedJson } from '../../services/cache/two-tier-cache.js'
 
 const TAG = ['Araçlar']
 
@@ -45,13 +46,14 @@ const vehicles: FastifyPluginAsyncTypebox = async (app) => {
     }, (request, reply) => {
       // Not async: a repeated search is answered from the local cache tier without a promise.
       const answer = (entry: CachedJson) => {
-        if (entry.body.startsWith('{"beyond"')) {
+        // A compressed-only entry is a page of results: "past the last page" is a few bytes, never compressed.
+        if (!isCompressedOnly(entry) && entry.body.startsWith('{"beyond"')) {
           const { beyond } = JSON.parse(entry.body) as { beyond: number }
           throw validationFailed([{ field: 'pageNumber', message: `Sayfa numarası en fazla ${beyond} olabilir.` }])
         }
         return reply.sendCached(entry)
       }
-      const entry = svc.search(request.body, (request as WithSearchJson).searchJson)
+      const entry = svc.search(request.body, (request as WithSearchJson).searchJson, pickEncoding(request.headers['accept-encoding']) === 'br')
       return entry instanceof Promise ? entry.then(answer) : answer(entry)
     })
   }

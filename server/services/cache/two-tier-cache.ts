@@ -11,6 +11,7 @@
 //   takes room in the main segment and in Redis (decision 018).
 import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { REDIS_DIR } from '../../paths.js'
 import { LRUCache } from 'lru-cache'
@@ -74,6 +75,41 @@ export function serialisedValue(body: string, br?: Buffer): unknown {
   return { [SERIALISED]: true, entry: br ? { body, br } : { body } } satisfies Serialised
 }
 
+/**
+ * An answer that only its Brotli copy carries (decision 051): a one-off search's answer, made on the
+ * search host's thread for a client that accepts Brotli and kept by no tier. Its text (a search's
+ * 80–300 KB) never enters the event loop's heap, where its string, at ~1,000 searches a second,
+ * kept the young generation copying and the old one collecting. Should anything ask for the text (a
+ * client without Brotli joining the same search in flight), it is decompressed then, once.
+ */
+class CompressedOnly implements CachedJson {
+  etag?: string
+  expiresAt?: number
+  gzip?: Buffer
+  utf8?: Buffer
+  private text: string | undefined
+  constructor(public br: Buffer) {}
+  get body(): string {
+    this.utf8 ??= brotliDecompressSync(this.br)
+    return (this.text ??= this.utf8.toString())
+  }
+}
+
+/** A loader's value carried by its Brotli copy alone: only for a load told it will not be kept (LoadHint). */
+export function compressedValue(br: Buffer): unknown {
+  return { [SERIALISED]: true, entry: new CompressedOnly(br) } satisfies Serialised
+}
+
+/** Whether the entry is carried by its Brotli copy alone (reading its `body` would decompress it). */
+export function isCompressedOnly(entry: CachedJson): boolean {
+  return entry instanceof CompressedOnly
+}
+
+/** What a loader is told: whether what it loads will be kept (a first ask under `probation: 'key'` is not). */
+export interface LoadHint {
+  kept: boolean
+}
+
 function isSerialised(v: unknown): v is Serialised {
   return typeof v === 'object' && v !== null && (v as Partial<Serialised>)[SERIALISED] === true
 }
@@ -110,10 +146,13 @@ interface LocalEntry extends CachedJson {
 /** The bytes an entry may come to hold: its string (two bytes a character once it has a Turkish
  * letter), its UTF-8 copy and its compressed copies, which are made later, on first use. */
 export function entryBytes(entry: CachedJson): number {
+  // A compressed-only entry is never kept (LoadHint); were it counted, its text would be ~10 times its copy.
+  if (entry instanceof CompressedOnly) return entry.br.length * 10 + 256
   return Math.ceil(entry.body.length * 3.5) + 256
 }
 
 const NEGATIVE = 'null'
+const isNegative = (entry: CachedJson) => !(entry instanceof CompressedOnly) && entry.body === NEGATIVE
 /** How many keys asked once under `probation: 'key'` are remembered (their keys only). */
 const SEEN_KEYS = 16_384
 /** Share of the byte budget the probation segment (unadmitted and "not found" entries) may use. */
@@ -232,7 +271,7 @@ export class TwoTierCache {
     return hit !== undefined && Date.now() < hit.freshUntil ? hit : undefined
   }
 
-  get(key: string, loader: () => Promise<unknown>, opts: CacheOptions = {}): MaybeCached {
+  get(key: string, loader: (hint: LoadHint) => Promise<unknown>, opts: CacheOptions = {}): MaybeCached {
     const now = Date.now()
     const hit = this.main.get(key)
     if (hit && now < hit.freshUntil) return hit
@@ -242,7 +281,7 @@ export class TwoTierCache {
     }
     const trial = this.probation.get(key)
     if (trial && now < trial.freshUntil) {
-      if (trial.body !== NEGATIVE) this.promote(key, trial)
+      if (!isNegative(trial)) this.promote(key, trial)
       return trial
     }
     if (opts.probation === 'key') {
@@ -277,11 +316,13 @@ export class TwoTierCache {
     return ['PX', ttlS * 1000]
   }
 
-  private fill(key: string, loader: () => Promise<unknown>, opts: CacheOptions): Promise<CachedJson> {
+  private fill(key: string, loader: (hint: LoadHint) => Promise<unknown>, opts: CacheOptions): Promise<CachedJson> {
     const running = this.inflight.get(key)
     if (running) return running
     const epoch = this.epoch
-    const p = this.fillFromRedisOrLoader(key, loader, opts)
+    // Only a first ask under probation 'key' keeps nothing (its key only); a refresh of an admitted entry keeps it.
+    const kept = !(opts.admit === 'on-repeat' && opts.probation === 'key') || this.main.has(key)
+    const p = this.fillFromRedisOrLoader(key, () => loader({ kept }), opts)
       .then(({ entry, admitted }) => {
         if (epoch === this.epoch) this.storeLocal(key, entry, opts, admitted)
         return entry
@@ -308,13 +349,13 @@ export class TwoTierCache {
     const always = opts.admit !== 'on-repeat'
     const loaded = async () => {
       const entry = await this.runLoader(loader)
-      return { entry, admitted: always && entry.body !== NEGATIVE }
+      return { entry, admitted: always && !isNegative(entry) }
     }
     if (!this.redisUp() || (!always && opts.probation === 'key')) return loaded()
     const rkey = this.redisKey(key)
     try {
       const cached = await this.readRedis(rkey)
-      if (cached) return { entry: cached, admitted: cached.body !== NEGATIVE }
+      if (cached) return { entry: cached, admitted: !isNegative(cached) }
       // A key seen for the first time is loaded here without the cross-instance lock: nothing is
       // written to Redis for it unless it is asked for again.
       if (!always) return await loaded()
@@ -325,9 +366,9 @@ export class TwoTierCache {
         const entry = await this.runLoader(loader)
         const expiry = this.redisExpiry(entry, opts.redisTtlS ?? this.deps.redisTtlS)
         // "Not found" stays in this process: unknown slugs and numbers must not fill Redis.
-        if (expiry && entry.body !== NEGATIVE) await this.redis.cacheFill(rkey, lockKey, token, entry.body, expiry[1], expiry[0]).catch(() => 0)
+        if (expiry && !isNegative(entry)) await this.redis.cacheFill(rkey, lockKey, token, entry.body, expiry[1], expiry[0]).catch(() => 0)
         else await this.redis.del(lockKey).catch(() => 0)
-        return { entry, admitted: entry.body !== NEGATIVE }
+        return { entry, admitted: !isNegative(entry) }
       }
       // Another instance is loading this key: wait for its value rather than hitting the database too.
       for (let waited = 0; waited < LOCK_MS; waited += WAIT_STEP_MS) {
@@ -375,7 +416,7 @@ export class TwoTierCache {
       this.probation.delete(key)
       this.main.set(key, { ...entry, freshUntil, staleUntil }, { ttl: Math.ceil(2 * ttl) })
     } else {
-      if (opts.probation === 'key' && entry.body !== NEGATIVE) this.seen.set(key, freshUntil)
+      if (opts.probation === 'key' && !isNegative(entry)) this.seen.set(key, freshUntil)
       else this.probation.set(key, { ...entry, freshUntil, staleUntil }, { ttl: Math.ceil(2 * ttl) })
     }
   }

@@ -125,15 +125,16 @@ export class VehicleSearch {
   constructor(private readonly cache: TwoTierCache, readonly host: SearchHost) {}
 
   /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
-  search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n)): MaybeCached {
+  /** `acceptsBrotli`: the asking client takes Brotli, so an answer nobody keeps may come as that copy alone. */
+  search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n), acceptsBrotli = false): MaybeCached {
     // Every distinct search is a key a client can make up: only repeated ones take room (decision 018),
-    // and one asked once is not held at all, its key only (decision 050).
-    return this.cache.get(key, () => this.run(n, catalog), { admit: 'on-repeat', probation: 'key' })
+    // and one asked once is not held at all, its key only (decision 050), nor its text (decision 051).
+    return this.cache.get(key, ({ kept }) => this.run(n, catalog, !kept && acceptsBrotli), { admit: 'on-repeat', probation: 'key' })
   }
 
-  private run(n: NormalisedSearch, catalog: Catalog): Promise<unknown> {
+  private run(n: NormalisedSearch, catalog: Catalog, compressedOnly: boolean): Promise<unknown> {
     const brandIds = ((n.filters.Brand ?? []) as string[]).map((s) => catalog.brandBySlug.get(s)!.id)
     const modelIds = ((n.filters.Model ?? []) as string[]).map((s) => catalog.modelByPath.get(s)!.id)
-    return this.host.answer(n, catalog, brandIds, modelIds)
+    return this.host.answer(n, catalog, brandIds, modelIds, compressedOnly)
   }
 }

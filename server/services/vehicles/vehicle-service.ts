@@ -62,12 +62,13 @@ export class VehicleService {
 
   /**
    * A repeated search is answered synchronously from the local cache tier (no promise on the way).
-   * `raw`, the request's JSON text, lets a body seen before skip normalising (see SearchMemo).
+   * `raw`, the request's JSON text, lets a body seen before skip normalising (see SearchMemo);
+   * `acceptsBrotli`, that the asking client takes Brotli (see VehicleSearch.search).
    */
-  search(req: SearchRequest, raw?: string): MaybeCached {
+  search(req: SearchRequest, raw?: string, acceptsBrotli = false): MaybeCached {
     const catalog = this.catalog.current()
-    if (catalog instanceof Promise) return catalog.then((c) => this.searchIn(req, c, raw))
-    return this.searchIn(req, catalog, raw)
+    if (catalog instanceof Promise) return catalog.then((c) => this.searchIn(req, c, raw, acceptsBrotli))
+    return this.searchIn(req, catalog, raw, acceptsBrotli)
   }
 
   /** The validated body of a search sent before with exactly this JSON text, if remembered. */
@@ -75,13 +76,13 @@ export class VehicleService {
     return this.memo.body(raw)
   }
 
-  private searchIn(req: SearchRequest, catalog: Catalog, raw: string | undefined): MaybeCached {
+  private searchIn(req: SearchRequest, catalog: Catalog, raw: string | undefined, acceptsBrotli: boolean): MaybeCached {
     const known = raw === undefined ? undefined : this.memo.get(raw, catalog)
-    if (known) return this.searcher.search(known.search, catalog, known.key)
+    if (known) return this.searcher.search(known.search, catalog, known.key, acceptsBrotli)
     const search = normalise(req, catalog)
     const key = searchKey(search)
     if (raw !== undefined) this.memo.remember(raw, { body: req, search, key, catalog })
-    return this.searcher.search(search, catalog, key)
+    return this.searcher.search(search, catalog, key, acceptsBrotli)
   }
 
   /** Everything the detail page shows; body 'null' for an unknown number. */

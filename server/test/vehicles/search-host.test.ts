@@ -2,11 +2,13 @@
 // replaced: what a visitor and an integrator would notice.
 // - On its worker thread and on the event loop, every search — filters, sorters, pages, a page past
 //   the last, a bad value — gets byte for byte the same answer, plain and Brotli-compressed.
+// - A search asked once by a client that takes Brotli leaves the thread as its Brotli copy alone
+//   (decision 051); a plain or gzip client asking the same search at that moment gets the same answer.
 // - 'auto' keeps a small inventory's searches on the event loop (the default seed: 21,500 vehicles).
 // - A thread that dies loses no later search: the next one starts another thread, which builds afresh;
 //   a search caught in the death is a 503 with the Turkish message, never a 500.
 import t from 'tap'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Worker } from 'node:worker_threads'
 import { buildTestApp } from '../helper.js'
 
@@ -47,6 +49,39 @@ t.test('on its thread and on the event loop the host gives the same answers, pla
   }
   t.equal(thread.vehicles.searchHost.where, 'thread')
   t.equal(inline.vehicles.searchHost.where, 'inline')
+})
+
+t.test('a one-off search for a Brotli client crosses as its Brotli copy alone; clients joining it get the same answer', async (t) => {
+  const { app: thread } = await buildTestApp(t, { env: { SEARCH_HOST: 'thread' } })
+  const { app: inline } = await buildTestApp(t, { env: { SEARCH_HOST: 'inline' } })
+  const plain = await answers(inline, 'identity')
+  const host = thread.vehicles.searchHost
+  const answer = host.answer.bind(host)
+  const compressedOnly: boolean[] = []
+  host.answer = (n, catalog, brandIds, modelIds, only = false) => {
+    compressedOnly.push(only)
+    return answer(n, catalog, brandIds, modelIds, only)
+  }
+  for (const [i, payload] of SEARCHES.entries()) {
+    const ask = (encoding: string) => thread.inject({ method: 'POST', url: '/api/vehicle/vehicles-get', payload, headers: { 'accept-encoding': encoding } })
+    // Sent together: the Brotli client's first ask starts the search, the others join it.
+    const [br, identity, gzip] = await Promise.all([ask('br'), ask('identity'), ask('gzip')])
+    const decoded = (res: typeof br) => {
+      const encoding = res.headers['content-encoding']
+      return encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body
+    }
+    for (const [name, res] of [['br', br], ['identity', identity], ['gzip', gzip]] as const) {
+      t.same({ status: res.statusCode, body: decoded(res) }, plain[i], `search ${i}, ${name} client: the same answer as on the event loop`)
+    }
+    if (br.statusCode === 200) t.equal(br.headers['content-encoding'], 'br', `search ${i}: the Brotli client gets Brotli`)
+    t.equal(identity.headers['content-encoding'], undefined, `search ${i}: the plain client gets plain text`)
+  }
+  // Every search but the unknown brand (refused before the host) reached it once.
+  t.same(compressedOnly, Array(SEARCHES.length - 1).fill(true), 'each search went to the thread once, as a Brotli-only answer')
+  // Asked again, the search is kept: its text comes too, and the plain client reads it.
+  const again = await thread.inject({ method: 'POST', url: '/api/vehicle/vehicles-get', payload: SEARCHES[0]!, headers: { 'accept-encoding': 'identity' } })
+  t.equal(again.body, plain[0]!.body)
+  t.equal(compressedOnly.at(-1), false, 'a search asked again is made with its text, to be kept')
 })
 
 t.test("'auto' keeps a small inventory's searches on the event loop", async (t) => {

@@ -9,8 +9,8 @@ import type { NormalisedSearch } from '../search.js'
 import { CardTexts, searchAnswer, type BeyondLastPage } from '../search-answer.js'
 import { LiveSearchEngine, type EngineLog, type LiveEngineStats } from './live-engine.js'
 
-/** A search's answer: its JSON text (and Brotli copy), or how far the pages go. */
-export type HostAnswer = { body: string; br?: Uint8Array } | BeyondLastPage
+/** A search's answer: its JSON text (and Brotli copy), its Brotli copy alone, or how far the pages go. */
+export type HostAnswer = { body: string; br?: Uint8Array } | { br: Uint8Array } | BeyondLastPage
 
 export class SearchHostCore {
   private readonly live: LiveSearchEngine
@@ -21,7 +21,8 @@ export class SearchHostCore {
     this.live = new LiveSearchEngine(db, databaseUrl, log)
   }
 
-  async answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<HostAnswer> {
+  /** `compressedOnly`: the answer will not be kept and its client takes Brotli, so the copy alone is enough. */
+  async answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[], compressedOnly = false): Promise<HostAnswer> {
     const engine = await this.live.current()
     const body = await searchAnswer(engine, this.db, this.cards, n, catalog, brandIds, modelIds)
     if (typeof body !== 'string') return body
@@ -29,7 +30,8 @@ export class SearchHostCore {
     // view into a larger buffer, and a view crosses threads with all of its buffer: it is copied into
     // one of its own size, which then moves across without a copy.
     if (!this.compress || body.length < COMPRESS_MIN) return { body }
-    return { body, br: new Uint8Array(brotliCompressSync(body, brotliOptions(body.length, BROTLI_QUALITY_PER_REQUEST))) }
+    const br = new Uint8Array(brotliCompressSync(body, brotliOptions(body.length, BROTLI_QUALITY_PER_REQUEST)))
+    return compressedOnly ? { br } : { body, br }
   }
 
   /** Some vehicles changed: their cards go, and the engine patches them before the next search. */

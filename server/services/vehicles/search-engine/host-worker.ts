@@ -36,7 +36,7 @@ function failure(err: unknown): HostError {
 async function search(m: Extract<HostRequest, { t: 'search' }>): Promise<void> {
   try {
     if (!catalog) throw new Error('search host: no catalog yet')
-    const answer = await core.answer(m.n, catalog, m.brandIds, m.modelIds)
+    const answer = await core.answer(m.n, catalog, m.brandIds, m.modelIds, m.compressedOnly)
     send({ t: 'answer', id: m.id, answer }, 'br' in answer && answer.br ? [answer.br.buffer as ArrayBuffer] : [])
   } catch (err) {
     send({ t: 'answer', id: m.id, error: failure(err) })

@@ -16,7 +16,7 @@ import type { Worker } from 'node:worker_threads'
 import type pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SearchHostMode } from '../../../config.js'
-import { serialisedValue } from '../../cache/two-tier-cache.js'
+import { compressedValue, serialisedValue } from '../../cache/two-tier-cache.js'
 import type { Catalog } from '../catalog.js'
 import type { NormalisedSearch } from '../search.js'
 import type { BeyondLastPage } from '../search-answer.js'
@@ -27,7 +27,7 @@ import { startWorker } from './start-worker.js'
 /** What the gateway sends the host. */
 export type HostRequest =
   | { t: 'catalog'; catalog: Catalog }
-  | { t: 'search'; id: number; n: NormalisedSearch; brandIds: number[]; modelIds: number[] }
+  | { t: 'search'; id: number; n: NormalisedSearch; brandIds: number[]; modelIds: number[]; compressedOnly: boolean }
   | { t: 'changed'; ids: number[] }
   | { t: 'views'; pairs: Array<[id: number, views: number]> }
   | { t: 'rebuild' }
@@ -59,7 +59,7 @@ export const THREAD_FROM_VEHICLES = 50_000
 
 /** What either kind of host does for the gateway. */
 interface Host {
-  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<unknown>
+  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[], compressedOnly: boolean): Promise<unknown>
   warm(): void
   changed(ids: number[]): void
   viewsChanged(pairs: Array<[id: number, views: number]>): void
@@ -68,11 +68,12 @@ interface Host {
   stop(): Promise<void>
 }
 
-/** A host answer as the cache stores it: the JSON text (a Brotli copy with it), or `{ beyond }`. */
+/** A host answer as the cache takes it: the JSON text (a Brotli copy with it), the Brotli copy alone, or `{ beyond }`. */
 function cacheValue(answer: HostAnswer): unknown {
   if ('beyond' in answer) return { beyond: answer.beyond } satisfies BeyondLastPage
   // A Buffer arrives from a thread as a plain Uint8Array: the same bytes, viewed as a Buffer without a copy.
-  return serialisedValue(answer.body, answer.br && Buffer.from(answer.br.buffer, answer.br.byteOffset, answer.br.byteLength))
+  const br = answer.br && Buffer.from(answer.br.buffer, answer.br.byteOffset, answer.br.byteLength)
+  return 'body' in answer ? serialisedValue(answer.body, br) : compressedValue(br!)
 }
 
 /**
@@ -88,9 +89,13 @@ export class SearchHost {
 
   constructor(private readonly options: SearchHostOptions, private readonly log: FastifyBaseLogger) {}
 
-  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<unknown> {
-    if (this.host) return this.host.answer(n, catalog, brandIds, modelIds)
-    return this.choose().then((host) => host.answer(n, catalog, brandIds, modelIds))
+  /**
+   * `compressedOnly`: the answer will not be kept and its client takes Brotli, so a host that
+   * compresses (the thread) sends the Brotli copy alone (decision 051); the inline host sends the text.
+   */
+  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[], compressedOnly = false): Promise<unknown> {
+    if (this.host) return this.host.answer(n, catalog, brandIds, modelIds, compressedOnly)
+    return this.choose().then((host) => host.answer(n, catalog, brandIds, modelIds, compressedOnly))
   }
 
   /** Starts the host and its first build now (production start-up), so the first search finds it ready. */
@@ -185,13 +190,13 @@ class ThreadHost implements Host {
 
   constructor(private readonly options: SearchHostOptions, private readonly log: FastifyBaseLogger) {}
 
-  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[]): Promise<unknown> {
+  answer(n: NormalisedSearch, catalog: Catalog, brandIds: number[], modelIds: number[], compressedOnly: boolean): Promise<unknown> {
     return this.ask((id) => {
       if (this.sentCatalog !== catalog) {
         this.post({ t: 'catalog', catalog })
         this.sentCatalog = catalog
       }
-      return { t: 'search', id, n, brandIds, modelIds }
+      return { t: 'search', id, n, brandIds, modelIds, compressedOnly }
     })
   }
 
