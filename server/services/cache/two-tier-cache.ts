@@ -227,7 +227,8 @@ export class TwoTierCache {
     sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return
       try {
-        this.applyLocal(JSON.parse(raw) as Invalidation)
+        const { origin, ...msg } = JSON.parse(raw) as Invalidation & { origin?: string }
+        this.applyLocal(msg, origin === this.origin)
       } catch {
         this.deps.log.warn('ignored a malformed cache invalidation message')
       }
@@ -421,15 +422,21 @@ export class TwoTierCache {
     }
   }
 
-  private readonly listeners: Array<(msg: Invalidation) => void> = []
+  private readonly listeners: Array<(msg: Invalidation, echo: boolean) => void> = []
+  /** Marks this instance's messages, so that it knows its own when Redis sends them back. */
+  private readonly origin = randomUUID()
 
-  /** Called for every invalidation this instance applies (its own and other instances'); a reconnect reports `{ prefixes: [''] }`. */
-  onInvalidate(listener: (msg: Invalidation) => void): void {
+  /**
+   * Called for every invalidation this instance applies (its own and other instances'); a reconnect
+   * reports `{ prefixes: [''] }`. `echo`: this instance's own message come back from Redis, which it
+   * applied once already when it sent it (the cache applies it again, for loads that raced it).
+   */
+  onInvalidate(listener: (msg: Invalidation, echo: boolean) => void): void {
     this.listeners.push(listener)
   }
 
-  private applyLocal(msg: Invalidation): void {
-    for (const l of this.listeners) l(msg)
+  private applyLocal(msg: Invalidation, echo = false): void {
+    for (const l of this.listeners) l(msg, echo)
     this.epoch++
     for (const segment of [this.main, this.probation]) {
       for (const key of msg.keys ?? []) segment.delete(key)
@@ -441,7 +448,7 @@ export class TwoTierCache {
   }
 
   clearLocal(): void {
-    for (const l of this.listeners) l({ prefixes: [''] })
+    for (const l of this.listeners) l({ prefixes: [''] }, false)
     this.epoch++
     this.main.clear()
     this.probation.clear()
@@ -463,7 +470,7 @@ export class TwoTierCache {
       const exact = (msg.keys ?? []).flatMap((k) => [this.redisKey(k), `${this.redisKey(k)}:lock`])
       if (exact.length) await this.redis.unlink(...exact)
       for (const prefix of msg.prefixes ?? []) await this.unlinkPrefix(this.redisKey(prefix))
-      await this.redis.publish(this.channel, JSON.stringify(msg))
+      await this.redis.publish(this.channel, JSON.stringify({ ...msg, origin: this.origin }))
     } catch (err) {
       this.deps.log.warn({ msg, err: (err as Error).message }, 'cache invalidation could not reach redis')
     }

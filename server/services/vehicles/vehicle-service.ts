@@ -48,8 +48,11 @@ export class VehicleService {
     this.searchHost = new SearchHost({ db, ...search }, log)
     this.searcher = new VehicleSearch(cache, this.searchHost)
     // An inventory change anywhere (this instance or another, via pub/sub) reaches the search engine:
-    // named vehicles are patched in place, anything broader rebuilds it off the event loop.
-    cache.onInvalidate((msg) => {
+    // named vehicles are patched in place, anything broader rebuilds it off the event loop. This
+    // instance's own message, back from Redis, was patched in when it was sent: patching it again
+    // read the rows from PostgreSQL a second time, while every search waited.
+    cache.onInvalidate((msg, echo) => {
+      if (echo) return
       if (msg.views) this.searchHost.viewsChanged(msg.views)
       if (!msg.prefixes?.some((p) => VEHICLES_PREFIX.startsWith(p) || p.startsWith(VEHICLES_PREFIX))) return
       if (msg.vehicles) this.searchHost.changed(msg.vehicles)

@@ -108,6 +108,47 @@ t.test('in-place patches answer as a fresh build', async (t) => {
   agree(t, rebuilt, engine, [...warm, ...byViews, ...queries(1_000)], 'patched equals built from scratch', SEED)
 })
 
+t.test('remembered facets follow each change instead of being counted again (decision 051)', async (t) => {
+  const { inv, rows, engine, rnd, change, queries, ids } = fixture()
+  // The listing's own searches (none, one brand, a colour, a price band) and random ones.
+  const listing = [
+    { n: { type: 14870, filters: {}, sorter: 2 as const, pageSize: 24, pageNumber: 1 }, brandIds: [], modelIds: [] },
+    { n: { type: 14870, filters: { Brand: ['b'] }, sorter: 2 as const, pageSize: 24, pageNumber: 1 }, brandIds: [inv.brands[0]!], modelIds: [] },
+    { n: { type: 14870, filters: { Color: ['Beyaz'], HasReserved: [true] }, sorter: 4 as const, pageSize: 24, pageNumber: 1 }, brandIds: [], modelIds: [] },
+    { n: { type: 14870, filters: { Price: [200_000, 900_000], Tags: ['Fırsat'] }, sorter: 5 as const, pageSize: 24, pageNumber: 1 }, brandIds: [], modelIds: [] },
+  ]
+  const warm = [...listing, ...queries(150)]
+  agree(t, scanOf(rows), engine, warm, 'before any change (the memo fills)', SEED)
+  const remembered = engine.remembered
+  // An admin's day: prices inside the range, reservations, sales, a colour, a campaign, a new car, a removal.
+  const some = ids().filter(() => rnd() < 0.004)
+  for (const id of some) change(id, { p: 150_000 + Math.floor(rnd() * 800) * 1000 })
+  for (const id of some.slice(0, 10)) change(id, { res: !rows.get(id)!.res })
+  for (const id of some.slice(10, 18)) change(id, { sold: true })
+  change(some[20]!, { color: 'Turuncu', tags: ['Fırsat', 'Acil'] })
+  change(some[21]!, { camp: !rows.get(some[21]!)!.camp, nt: !rows.get(some[21]!)!.nt })
+  const fresh: IndexRow = { ...rows.get(some[22]!)!, id: Math.max(...ids()) + 1, color: 'Beyaz', tags: ['Fırsat'], p: 500_000 }
+  rows.set(fresh.id, fresh)
+  engine.upsert(fresh)
+  t.ok(engine.remove(some[23]!))
+  rows.delete(some[23]!)
+  t.ok(some.length > 25, `${some.length} vehicles changed`)
+  t.ok(engine.remembered >= remembered * 0.8, `the remembered facets were kept (${engine.remembered} of ${remembered})`)
+  agree(t, scanOf(rows), engine, warm, 'the remembered facets, moved by each change', SEED)
+  const rebuilt = new BitmapEngine(BitmapEngine.build([...rows.values()]))
+  agree(t, rebuilt, engine, warm, 'as a fresh build counts them', SEED)
+  // The cheapest car's price falls below every other, then the dearest's rises: the ends move.
+  const byPrice = [...rows.values()].filter((r) => r.t === 14870).sort((a, b) => Number(a.p) - Number(b.p))
+  change(byPrice[0]!.id, { p: 1_000 })
+  change(byPrice.at(-1)!.id, { p: 99_000_000 })
+  agree(t, scanOf(rows), engine, warm, 'a range end moved by its own car', SEED)
+  t.equal(engine.run(listing[0]!.n, [], []).ranges.Price?.max, 99_000_000)
+  // The dearest car is sold and gone: the unfiltered search's price range cannot be known without counting.
+  t.ok(engine.remove(byPrice.at(-1)!.id))
+  rows.delete(byPrice.at(-1)!.id)
+  agree(t, scanOf(rows), engine, warm, 'a range end gone with its car', SEED)
+})
+
 t.test('the state moves through a transfer without copying and answers the same', async (t) => {
   const { rows, engine, change, queries, ids } = fixture()
   change(ids()[0]!, { p: 4_999_000, tags: ['Öne çıkan'] })

@@ -7,6 +7,7 @@
 import { FILTER_KEYS, type FilterKey, type SorterId } from '../../../schemas/vehicles.js'
 import type { NormalisedSearch } from '../search.js'
 import { and, andInto, collect, hasBit, orInto, popcount, popcountAnd } from './bitset.js'
+import { FacetMemo, VALUE_KEYS, rowView, type RowView } from './facet-memo.js'
 import { BitmapStore } from './bitmap-store.js'
 import { rangeMask, rangeMinMax } from './buckets.js'
 import type { Columns } from './columns.js'
@@ -15,9 +16,6 @@ import { DAMAGE_BIT, FLAG_FILTER_BIT } from './row-flags.js'
 import { orderBy } from './sort-keys.js'
 import type { FacetCounts, IndexResult, IndexRow, SearchEngine } from './types.js'
 
-const VALUE_KEYS: Partial<Record<FilterKey, Coded>> = {
-  Brand: 'brand', Model: 'model', FuelType: 'fuel', GearType: 'gear', CaseType: 'body', Color: 'color', City: 'city',
-}
 const FACETS = ['Brand', 'Model', 'FuelType', 'GearType', 'CaseType', 'Color', 'City', 'Tags'] as const
 /** Sorter → [ascending order, read backwards]: each descending sorter also breaks ties by id descending. */
 const SORTER_ORDER: Record<SorterId, [order: number, backwards: boolean]> = {
@@ -30,8 +28,8 @@ const ROW_COST = 1
 /**
  * Remembered facets, by filters (not by sorter or page: paging and re-sorting one search, the
  * commonest next step, counts nothing again), least recently used first out. Facets only, a few
- * KB each whatever the inventory's size; the match is built again (one AND per filter). Forgotten
- * on every change to the inventory; view counts only reorder, so they keep them.
+ * KB each whatever the inventory's size; the match is built again (one AND per filter). A change
+ * to the inventory moves them by the changed vehicle (facet-memo.ts); view counts only reorder.
  */
 const MEMO_SIZE = 256
 
@@ -53,16 +51,19 @@ export class BitmapEngine implements SearchEngine {
   }
 
   private readonly store: BitmapStore
-  private readonly memo = new Map<string, FacetCounts>()
+  private readonly memo: FacetMemo
   private masks: Uint32Array[] = []
   private slots = new Int32Array(0)
-
-  private readonly memoSize: number
 
   /** Takes the state as it is (no copy); the engine changes it in place on patches. */
   constructor(state: EngineState, options: BitmapEngineOptions = {}) {
     this.store = new BitmapStore(state)
-    this.memoSize = options.memoSize ?? MEMO_SIZE
+    this.memo = new FacetMemo(options.memoSize ?? MEMO_SIZE)
+  }
+
+  /** How many filter sets' facets are remembered now. */
+  get remembered(): number {
+    return this.memo.size
   }
 
   get size(): number {
@@ -74,13 +75,23 @@ export class BitmapEngine implements SearchEngine {
   }
 
   upsert(row: IndexRow): void {
-    this.memo.clear()
+    const before = this.viewOf(row.id)
     this.store.upsert(row)
+    if (this.memo.size) this.memo.patch(this.store, before, this.viewOf(row.id))
   }
 
   remove(id: number): boolean {
-    this.memo.clear()
-    return this.store.remove(id)
+    const before = this.viewOf(id)
+    const removed = this.store.remove(id)
+    if (removed && this.memo.size) this.memo.patch(this.store, before, null)
+    return removed
+  }
+
+  /** The vehicle as the remembered facets count it, or null if it is not listed (or nothing is remembered). */
+  private viewOf(id: number): RowView | null {
+    if (this.memo.size === 0) return null
+    const s = this.store.slotOf(id)
+    return s >= 0 && hasBit(this.store.st.live, s) ? rowView(this.store, s) : null
   }
 
   /** View counts only reorder "most visited"; remembered answers hold no order, so they stay. */
@@ -89,17 +100,10 @@ export class BitmapEngine implements SearchEngine {
   }
 
   run(n: NormalisedSearch, brandIds: number[], modelIds: number[]): IndexResult {
-    const key = this.memoSize > 0 ? memoKey(n, brandIds, modelIds) : undefined
+    const key = this.memo.capacity > 0 ? memoKey(n, brandIds, modelIds) : undefined
     const known = key === undefined ? undefined : this.memo.get(key)
-    if (known) {
-      this.memo.delete(key!)
-      this.memo.set(key!, known)
-    }
     const found = this.match(n, brandIds, modelIds, known)
-    if (!known && key !== undefined) {
-      this.memo.set(key, found.facets)
-      if (this.memo.size > this.memoSize) this.memo.delete(this.memo.keys().next().value!)
-    }
+    if (!known && key !== undefined) this.memo.set(key, found.facets, n, brandIds, modelIds)
     const pageIds = this.page(found.match, found.facets.total, n)
     return key === undefined ? { ...copyFacets(found.facets), pageIds } : { ...copyFacets(found.facets), pageIds, facetsIdentity: found.facets }
   }

@@ -18,7 +18,7 @@ export class SearchHostCore {
 
   /** `compress`: make each answer's Brotli copy here (the worker thread does; the event loop does not). */
   constructor(private readonly db: pg.Pool, databaseUrl: string, log: EngineLog, private readonly compress: boolean) {
-    this.live = new LiveSearchEngine(db, databaseUrl, log)
+    this.live = new LiveSearchEngine(databaseUrl, log)
   }
 
   /** `compressedOnly`: the answer will not be kept and its client takes Brotli, so the copy alone is enough. */

@@ -3,13 +3,14 @@
 // - the first build, and a full rebuild (a bulk change: the seed, an import, a reconnect after missed
 //   messages), run in a worker thread; the engine in use keeps answering until the new one swaps in;
 // - a change to some vehicles (their ids in the invalidation message) patches the engine in place
-//   from those rows in PostgreSQL; a search waits for the patches queued before it (a few ms), so an
-//   admin's change shows in the next search, as it did when the index was dropped and rebuilt;
+//   from those rows in PostgreSQL, read on a connection of its own; a search waits for the patches
+//   queued before it (~1 ms), so an admin's change shows in the next search, as it did when the
+//   index was dropped and rebuilt;
 // - a view-count flush moves the vehicles in the "most visited" order only.
 // Changes that arrive while a build runs are applied again to the new engine once it swaps in: the
 // build's snapshot may have been taken before them.
 import type { Worker } from 'node:worker_threads'
-import type pg from 'pg'
+import pg from 'pg'
 import { BitmapEngine } from './bitmap-engine.js'
 import type { EngineState } from './engine-state.js'
 import { loadRows } from './loader.js'
@@ -48,9 +49,15 @@ export class LiveSearchEngine {
   private patching: Promise<void> = Promise.resolve()
   private readonly workers = new Set<Worker>()
   private stopped = false
+  /**
+   * The changed rows are read on a connection of their own: through the searches' pool they queued
+   * behind the cards' reads (12 ms on average at 200,000 cars under load), and every search waits
+   * for a patch.
+   */
+  private patchPool: pg.Pool | undefined
   readonly stats: LiveEngineStats = { builds: 0, patches: 0, lastBuild: null }
 
-  constructor(private readonly db: pg.Pool, private readonly databaseUrl: string, private readonly log: EngineLog) {}
+  constructor(private readonly databaseUrl: string, private readonly log: EngineLog) {}
 
   /** The engine, once the patches queued so far are in; the first call starts the first build. */
   async current(): Promise<BitmapEngine> {
@@ -95,6 +102,7 @@ export class LiveSearchEngine {
   async stop(): Promise<void> {
     this.stopped = true
     await Promise.all([...this.workers].map((w) => w.terminate()))
+    await this.patchPool?.end().catch(() => {})
   }
 
   private enqueue(ids: number[]): void {
@@ -105,8 +113,16 @@ export class LiveSearchEngine {
     })
   }
 
+  private patchReader(): pg.Pool {
+    if (!this.patchPool) {
+      this.patchPool = new pg.Pool({ connectionString: this.databaseUrl, max: 1, idleTimeoutMillis: 30_000, application_name: 'search-patches' })
+      this.patchPool.on('error', (err) => this.log.warn({ err: err.message }, 'search engine: idle patch connection lost'))
+    }
+    return this.patchPool
+  }
+
   private async patch(ids: number[]): Promise<void> {
-    const rows = await loadRows(this.db, ids)
+    const rows = await loadRows(this.patchReader(), ids)
     const engine = this.engine
     if (!engine) return
     const found = new Set<number>()
