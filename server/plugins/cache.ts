@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { brotliCompress, gzip as gzipAsync } from 'node:zlib'
 import { promisify } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
-import { TwoTierCache, entryTag, isCompressedOnly, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
+import { TwoTierCache, entryLength, entryPayload, entryTag, entryUtf8, type CachedJson, type MaybeCached } from '../services/cache/two-tier-cache.js'
 import { COMPRESS_MIN, GZIP_LEVEL, brotliOptions } from '../services/cache/compression.js'
 import { PAGE_CACHE_PREFIX } from '../services/web/page-renderer.js'
 
@@ -21,9 +21,10 @@ const compressing = { br: new WeakMap<CachedJson, Promise<Buffer>>(), gzip: new 
 function compress(entry: CachedJson, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let pending = compressing[encoding].get(entry)
   if (!pending) {
+    const input = entryPayload(entry)
     pending = encoding === 'br'
-      ? brotliLater(entry.body, brotliOptions(entry.body.length))
-      : gzipLater(entry.body, { level: GZIP_LEVEL })
+      ? brotliLater(input, brotliOptions(input.length))
+      : gzipLater(input, { level: GZIP_LEVEL })
     pending = pending.then((body) => (entry[encoding] = body))
     compressing[encoding].set(entry, pending)
   }
@@ -125,16 +126,15 @@ async function cachePlugin(app: FastifyInstance) {
         return
       }
     }
-    // A compressed-only entry (a one-off search's answer) is large by construction: its text is not read to know.
-    const compressible = isCompressedOnly(entry) || entry.body.length >= COMPRESS_MIN
+    const compressible = entryLength(entry) >= COMPRESS_MIN
     const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null
     if (compressible) headers.push('vary', 'accept-encoding')
-    const ready = encoding ? entry[encoding] : (entry.utf8 ??= Buffer.from(entry.body))
+    const ready = encoding ? entry[encoding] : entryUtf8(entry)
     if (ready) return write(res, headers, ready, encoding)
     // Compression cannot fail on a string; should it anyway, the answer goes uncompressed.
     return compress(entry, encoding!).then(
       (body) => write(res, headers, body, encoding),
-      () => write(res, headers, (entry.utf8 ??= Buffer.from(entry.body)), null),
+      () => write(res, headers, entryUtf8(entry), null),
     )
   }
   function write(res: FastifyReply['raw'], headers: string[], body: Buffer, encoding: 'br' | 'gzip' | null): void {

@@ -8,7 +8,7 @@ import {
 } from '../../schemas/vehicles.js'
 import { GatewayError, validationFailed } from '../../plugins/errors.js'
 import { pickEncoding } from '../../plugins/cache.js'
-import { isCompressedOnly, type CachedJson } from '../../services/cache/two-tier-cache.js'
+import { isByteEntry, type CachedJson } from '../../services/cache/two-tier-cache.js'
 
 const TAG = ['Araçlar']
 
@@ -46,8 +46,8 @@ const vehicles: FastifyPluginAsyncTypebox = async (app) => {
     }, (request, reply) => {
       // Not async: a repeated search is answered from the local cache tier without a promise.
       const answer = (entry: CachedJson) => {
-        // A compressed-only entry is a page of results: "past the last page" is a few bytes, never compressed.
-        if (!isCompressedOnly(entry) && entry.body.startsWith('{"beyond"')) {
+        // An answer made as bytes is a page of results ("past the last page" is a plain value): its text is not made to look.
+        if (!isByteEntry(entry) && entry.body.startsWith('{"beyond"')) {
           const { beyond } = JSON.parse(entry.body) as { beyond: number }
           throw validationFailed([{ field: 'pageNumber', message: `Sayfa numarası en fazla ${beyond} olabilir.` }])
         }

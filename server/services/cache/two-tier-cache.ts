@@ -68,41 +68,56 @@ interface Serialised {
 }
 
 /**
- * A loader's value already written as JSON (and, if made with it, its Brotli copy): made off the
- * event loop by a worker (the search host), so the cache keeps the text as it is and serialises nothing.
+ * An answer made as bytes (decision 051): the search host's answers, written as UTF-8 from the cards'
+ * UTF-8 copies (a search's 80–300 KB made into a string and encoded again cost ~0.3 ms), with their
+ * Brotli copy when the host made one, or that copy alone for a one-off search's answer that no tier
+ * keeps, asked for by a client that takes Brotli. Its text is made only if something reads `body`
+ * (a page rendered from it, JSON.parse); the cache and the answers use the bytes. A compressed-only
+ * entry's text never enters the event loop's heap, where, at ~1,000 searches a second, the strings
+ * kept the young generation copying and the old one collecting.
  */
-export function serialisedValue(body: string, br?: Buffer): unknown {
-  return { [SERIALISED]: true, entry: br ? { body, br } : { body } } satisfies Serialised
-}
-
-/**
- * An answer that only its Brotli copy carries (decision 051): a one-off search's answer, made on the
- * search host's thread for a client that accepts Brotli and kept by no tier. Its text (a search's
- * 80–300 KB) never enters the event loop's heap, where its string, at ~1,000 searches a second,
- * kept the young generation copying and the old one collecting. Should anything ask for the text (a
- * client without Brotli joining the same search in flight), it is decompressed then, once.
- */
-class CompressedOnly implements CachedJson {
+class ByteEntry implements CachedJson {
   etag?: string
   expiresAt?: number
   gzip?: Buffer
-  utf8?: Buffer
   private text: string | undefined
-  constructor(public br: Buffer) {}
+  constructor(public utf8: Buffer | undefined, public br: Buffer | undefined) {}
   get body(): string {
-    this.utf8 ??= brotliDecompressSync(this.br)
-    return (this.text ??= this.utf8.toString())
+    return (this.text ??= entryUtf8(this).toString())
   }
 }
 
-/** A loader's value carried by its Brotli copy alone: only for a load told it will not be kept (LoadHint). */
-export function compressedValue(br: Buffer): unknown {
-  return { [SERIALISED]: true, entry: new CompressedOnly(br) } satisfies Serialised
+/** A loader's value already written as UTF-8 JSON, and/or its Brotli copy (alone only for a load that is not kept: LoadHint). */
+export function bytesValue(utf8: Buffer | undefined, br?: Buffer): unknown {
+  if (!utf8 && !br) throw new Error('bytesValue: no bytes')
+  return { [SERIALISED]: true, entry: new ByteEntry(utf8, br) } satisfies Serialised
 }
 
-/** Whether the entry is carried by its Brotli copy alone (reading its `body` would decompress it). */
-export function isCompressedOnly(entry: CachedJson): boolean {
-  return entry instanceof CompressedOnly
+/** Whether the entry was made as bytes (reading its `body` makes a string of them). */
+export function isByteEntry(entry: CachedJson): boolean {
+  return entry instanceof ByteEntry
+}
+
+/** The entry's UTF-8 bytes, made once (from a compressed-only entry's Brotli copy, decompressed). */
+export function entryUtf8(entry: CachedJson): Buffer {
+  return (entry.utf8 ??= entry instanceof ByteEntry ? brotliDecompressSync(entry.br!) : Buffer.from(entry.body))
+}
+
+/** What the entry holds, as the cache writes it to Redis and zlib compresses it: its bytes when it was made as bytes. */
+export function entryPayload(entry: CachedJson): string | Buffer {
+  return entry instanceof ByteEntry ? entryUtf8(entry) : entry.body
+}
+
+/** The length that decides whether the entry is worth compressing (a compressed-only one is, by construction). */
+export function entryLength(entry: CachedJson): number {
+  if (entry instanceof ByteEntry) return entry.utf8?.length ?? Infinity
+  return entry.body.length
+}
+
+/** A copy of the entry for one tier with its own lifetime (a byte entry stays one: spreading it would make its text). */
+function withLifetime(entry: CachedJson, freshUntil: number, staleUntil: number): LocalEntry {
+  if (entry instanceof ByteEntry) return Object.assign(Object.create(ByteEntry.prototype) as ByteEntry, entry, { freshUntil, staleUntil })
+  return { ...entry, freshUntil, staleUntil }
 }
 
 /** What a loader is told: whether what it loads will be kept (a first ask under `probation: 'key'` is not). */
@@ -146,13 +161,14 @@ interface LocalEntry extends CachedJson {
 /** The bytes an entry may come to hold: its string (two bytes a character once it has a Turkish
  * letter), its UTF-8 copy and its compressed copies, which are made later, on first use. */
 export function entryBytes(entry: CachedJson): number {
-  // A compressed-only entry is never kept (LoadHint); were it counted, its text would be ~10 times its copy.
-  if (entry instanceof CompressedOnly) return entry.br.length * 10 + 256
+  // A byte entry's UTF-8 length stands for its text's; a compressed-only one is never kept (LoadHint),
+  // and were it counted, its text would be ~10 times its copy.
+  if (entry instanceof ByteEntry) return Math.ceil((entry.utf8?.length ?? entry.br!.length * 10) * 3.5) + 256
   return Math.ceil(entry.body.length * 3.5) + 256
 }
 
 const NEGATIVE = 'null'
-const isNegative = (entry: CachedJson) => !(entry instanceof CompressedOnly) && entry.body === NEGATIVE
+const isNegative = (entry: CachedJson) => !(entry instanceof ByteEntry) && entry.body === NEGATIVE
 /** How many keys asked once under `probation: 'key'` are remembered (their keys only). */
 const SEEN_KEYS = 16_384
 /** Share of the byte budget the probation segment (unadmitted and "not found" entries) may use. */
@@ -168,7 +184,7 @@ export interface Invalidation {
   views?: Array<[id: number, views: number]>
 }
 
-type FillRedis = Redis & { cacheFill(value: string, lock: string, token: string, body: string, expiry: number, mode: 'PX' | 'PXAT'): Promise<number> }
+type FillRedis = Redis & { cacheFill(value: string, lock: string, token: string, body: string | Buffer, expiry: number, mode: 'PX' | 'PXAT'): Promise<number> }
 
 export interface TwoTierCacheDeps {
   redis: Redis
@@ -301,7 +317,7 @@ export class TwoTierCache {
     this.main.set(key, entry, { ttl: Math.max(1, entry.staleUntil - Date.now()) })
     if (!this.redisUp()) return
     const expiry = this.redisExpiry(entry, this.deps.redisTtlS)
-    if (expiry) void this.redis.set(this.redisKey(key), entry.body, expiry[0] as 'PX', expiry[1]).catch(() => 0)
+    if (expiry) void this.redis.set(this.redisKey(key), entryPayload(entry), expiry[0] as 'PX', expiry[1]).catch(() => 0)
   }
 
   /**
@@ -367,7 +383,7 @@ export class TwoTierCache {
         const entry = await this.runLoader(loader)
         const expiry = this.redisExpiry(entry, opts.redisTtlS ?? this.deps.redisTtlS)
         // "Not found" stays in this process: unknown slugs and numbers must not fill Redis.
-        if (expiry && !isNegative(entry)) await this.redis.cacheFill(rkey, lockKey, token, entry.body, expiry[1], expiry[0]).catch(() => 0)
+        if (expiry && !isNegative(entry)) await this.redis.cacheFill(rkey, lockKey, token, entryPayload(entry), expiry[1], expiry[0]).catch(() => 0)
         else await this.redis.del(lockKey).catch(() => 0)
         return { entry, admitted: !isNegative(entry) }
       }
@@ -415,10 +431,10 @@ export class TwoTierCache {
     // A refreshed entry that was admitted once stays admitted, even if Redis has since evicted it.
     if (admitted || this.main.has(key)) {
       this.probation.delete(key)
-      this.main.set(key, { ...entry, freshUntil, staleUntil }, { ttl: Math.ceil(2 * ttl) })
+      this.main.set(key, withLifetime(entry, freshUntil, staleUntil), { ttl: Math.ceil(2 * ttl) })
     } else {
       if (opts.probation === 'key' && !isNegative(entry)) this.seen.set(key, freshUntil)
-      else this.probation.set(key, { ...entry, freshUntil, staleUntil }, { ttl: Math.ceil(2 * ttl) })
+      else this.probation.set(key, withLifetime(entry, freshUntil, staleUntil), { ttl: Math.ceil(2 * ttl) })
     }
   }
 
@@ -489,7 +505,8 @@ export class TwoTierCache {
 
 /** The entry's weak validator (a hash of the body), made once per entry object. */
 export function entryTag(entry: CachedJson): string {
-  return (entry.etag ??= `W/"${createHash('sha1').update(entry.body).digest('base64url').slice(0, 22)}"`)
+  // A string is hashed as its UTF-8 bytes: the same tag whichever way the entry was made.
+  return (entry.etag ??= `W/"${createHash('sha1').update(entryPayload(entry)).digest('base64url').slice(0, 22)}"`)
 }
 
 function sleep(ms: number): Promise<void> {

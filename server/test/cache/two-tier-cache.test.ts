@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import pino from 'pino'
 import { Redis } from 'ioredis'
 import { brotliCompressSync } from 'node:zlib'
-import { TwoTierCache, compressedValue, entryTag, expiringValue, isCompressedOnly, type LoadHint } from '../../services/cache/two-tier-cache.js'
+import { TwoTierCache, bytesValue, entryTag, expiringValue, isByteEntry, type LoadHint } from '../../services/cache/two-tier-cache.js'
 import { createRedis } from '../../plugins/redis.js'
 import { heapBudgetWarning } from '../../plugins/cache.js'
 import { flushPrefix } from '../helper.js'
@@ -299,25 +299,30 @@ t.test("probation 'key': a value asked once is not held, nor read from or writte
   t.equal(loads, 302, "another instance's first ask makes it (no Redis read), its second reads Redis")
 })
 
-t.test("a loader is told whether its value is kept; one kept by no tier may come as its Brotli copy alone (decision 051)", async (t) => {
+t.test("a loader is told whether its value is kept; values made as bytes stay bytes, and one kept by no tier may come as its Brotli copy alone (decision 051)", async (t) => {
   const prefix = newPrefix(t)
   const { cache, redis } = await instance(t, prefix, SHARED_URL, 60_000, 1024 * 1024)
   const text = JSON.stringify({ statusCode: 200, result: { şehir: 'İstanbul', hits: 'ğüşıöç'.repeat(2_000) } })
   const hints: boolean[] = []
-  // As the vehicle search does: the Brotli copy alone when the value will not be kept.
+  // As the vehicle search does: UTF-8 with its Brotli copy, or the copy alone when the value will not be kept.
   const search = (k: string) => cache.get(`search:${k}`, async ({ kept }: LoadHint) => {
     hints.push(kept)
-    return kept ? JSON.parse(text) : compressedValue(brotliCompressSync(text))
+    const br = brotliCompressSync(text)
+    return kept ? bytesValue(Buffer.from(text), br) : bytesValue(undefined, br)
   }, { admit: 'on-repeat', probation: 'key' })
   const first = await search('a')
-  t.ok(isCompressedOnly(first), 'a first ask under probation "key" is told it will not be kept')
-  t.ok(first.br && first.br.length < text.length / 10, 'and carries the Brotli copy')
+  t.ok(isByteEntry(first) && !first.utf8, 'a first ask under probation "key" is told it will not be kept: the Brotli copy alone')
+  t.ok(first.br && first.br.length < text.length / 10, 'which is the compressed answer')
   t.equal(first.body, text, 'whose text, asked for anyway, is the whole answer')
   t.same(cache.localStats(), { entries: 0, bytes: 0, probationEntries: 0, probationBytes: 0 }, 'nothing held')
   const second = await search('a')
-  t.notOk(isCompressedOnly(second), 'the second ask is told it will be kept, and its text is kept')
-  t.equal(second.body, text)
-  t.equal(await redis.get(`${prefix}cache:search:a`), text, 'and written to Redis as text')
+  t.ok(isByteEntry(second) && second.utf8, 'the second ask is told it will be kept, and comes with its bytes')
+  t.equal(await redis.get(`${prefix}cache:search:a`), text, 'written to Redis as its text')
+  const third = await search('a')
+  t.ok(isByteEntry(third), 'kept locally as bytes')
+  t.equal(third.utf8!.toString(), text)
+  t.equal(entryTag(third), entryTag({ body: text }), 'with the ETag its text would have')
+  t.equal(third.body, text)
   t.same(hints, [false, true])
   await cache.get('plain', async (hint: LoadHint) => {
     hints.push(hint.kept)

@@ -37,7 +37,9 @@ async function search(m: Extract<HostRequest, { t: 'search' }>): Promise<void> {
   try {
     if (!catalog) throw new Error('search host: no catalog yet')
     const answer = await core.answer(m.n, catalog, m.brandIds, m.modelIds, m.compressedOnly)
-    send({ t: 'answer', id: m.id, answer }, 'br' in answer && answer.br ? [answer.br.buffer as ArrayBuffer] : [])
+    // The answer's bytes move to the gateway's thread: each has a memory of its own (search-answer.ts, host-core.ts).
+    const transfer = [...('utf8' in answer ? [answer.utf8.buffer] : []), ...('br' in answer && answer.br ? [answer.br.buffer] : [])] as ArrayBuffer[]
+    send({ t: 'answer', id: m.id, answer }, transfer)
   } catch (err) {
     send({ t: 'answer', id: m.id, error: failure(err) })
   }

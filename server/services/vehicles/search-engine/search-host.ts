@@ -16,7 +16,7 @@ import type { Worker } from 'node:worker_threads'
 import type pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SearchHostMode } from '../../../config.js'
-import { compressedValue, serialisedValue } from '../../cache/two-tier-cache.js'
+import { bytesValue } from '../../cache/two-tier-cache.js'
 import type { Catalog } from '../catalog.js'
 import type { NormalisedSearch } from '../search.js'
 import type { BeyondLastPage } from '../search-answer.js'
@@ -68,12 +68,12 @@ interface Host {
   stop(): Promise<void>
 }
 
-/** A host answer as the cache takes it: the JSON text (a Brotli copy with it), the Brotli copy alone, or `{ beyond }`. */
+/** A host answer as the cache takes it: the UTF-8 JSON (a Brotli copy with it), the Brotli copy alone, or `{ beyond }`. */
 function cacheValue(answer: HostAnswer): unknown {
   if ('beyond' in answer) return { beyond: answer.beyond } satisfies BeyondLastPage
   // A Buffer arrives from a thread as a plain Uint8Array: the same bytes, viewed as a Buffer without a copy.
-  const br = answer.br && Buffer.from(answer.br.buffer, answer.br.byteOffset, answer.br.byteLength)
-  return 'body' in answer ? serialisedValue(answer.body, br) : compressedValue(br!)
+  const view = (a: Uint8Array | undefined) => a && (a instanceof Buffer ? a : Buffer.from(a.buffer, a.byteOffset, a.byteLength))
+  return bytesValue(view('utf8' in answer ? answer.utf8 : undefined), view(answer.br))
 }
 
 /**
