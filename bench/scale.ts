@@ -274,7 +274,9 @@ export async function runScale(settings: Settings, root: string, log: (line: str
 
       const probe = startHealthProbe(`${gateway.baseUrl}/healthz`, HEALTH_EVERY_MS, TARGETS.healthMaxMs)
       const changes = makeChanges(client, db, picked.slice(0, CHANGES).map((v) => v.announcement_no), picked.slice(CHANGES).map((v) => v.announcement_no), adminToken, log)
-      // The search load lasts as long as the changes (at most 10 minutes).
+      // The search load lasts as long as the changes (at most 10 minutes). It continues the same stream
+      // of distinct searches, whose page sizes grow along it: this window's searches are heavier than
+      // the concurrent window's, so the two search rows are not comparable (decision 051).
       const search = await measureWindow(gateway, mixedLoad(gateway, searches), load, 600, changes)
       const health = await probe.stop()
       report.changes = { ...(await changes), search, health }
