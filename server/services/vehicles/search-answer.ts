@@ -27,7 +27,7 @@ export interface BeyondLastPage { beyond: number }
 export const CARD_TEXT_BYTES = 12 * 1024 * 1024
 
 /**
- * The cards of the vehicles searches show, as JSON text, by vehicle id (least recently shown first
+ * The cards of the vehicles searches show, as UTF-8 JSON, by vehicle id (least recently shown first
  * out): the first pages of the common sorts are shown over and over, and reading them from
  * PostgreSQL was a third of a search's cost. A change to a vehicle drops its card before the next
  * search runs (the host handles messages in order); a rebuild or a new catalog drops them all; a card

@@ -11,7 +11,7 @@ import {
   DAMAGE_VALUES, DEFAULT_SORTER, FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, RANGE_LIMITS, SORTERS, type FilterKey, type SorterId,
 } from '../../schemas/vehicles.js'
 import type { Catalog } from './catalog.js'
-import { TEXT_FACETS, TITLES, type TextFacet } from './search-answer.js'
+import { TITLES, type TextFacet } from './search-answer.js'
 import type { SearchHost } from './search-engine/search-host.js'
 
 export const SEARCH_PREFIX = 'vehicles:search:'
@@ -124,8 +124,10 @@ export function searchKey(n: NormalisedSearch): string {
 export class VehicleSearch {
   constructor(private readonly cache: TwoTierCache, readonly host: SearchHost) {}
 
-  /** The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`. */
-  /** `acceptsBrotli`: the asking client takes Brotli, so an answer nobody keeps may come as that copy alone. */
+  /**
+   * The cached answer of a normalised search: `{statusCode, result}` or `{beyond: lastPage}`.
+   * `acceptsBrotli`: the asking client takes Brotli, so an answer nobody keeps may come as that copy alone.
+   */
   search(n: NormalisedSearch, catalog: Catalog, key = searchKey(n), acceptsBrotli = false): MaybeCached {
     // Every distinct search is a key a client can make up: only repeated ones take room (decision 018),
     // and one asked once is not held at all, its key only (decision 050), nor its text (decision 051).

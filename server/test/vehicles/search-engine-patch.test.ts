@@ -7,7 +7,7 @@ import { BitmapEngine } from '../../services/vehicles/search-engine/bitmap-engin
 import { ScanEngine } from '../../services/vehicles/search-engine/scan-engine.js'
 import type { IndexRow } from '../../services/vehicles/search-engine/types.js'
 import { agree } from '../support/engine-agreement.js'
-import { prng, randomSearch, syntheticInventory, type EngineQuery, type Inventory } from '../support/synthetic-inventory.js'
+import { prng, randomSearch, syntheticInventory, type Inventory } from '../support/synthetic-inventory.js'
 
 const SEED = Number(process.env.SEARCH_ENGINE_SEED ?? 20260601)
 

@@ -38,7 +38,9 @@ async function search(m: Extract<HostRequest, { t: 'search' }>): Promise<void> {
     if (!catalog) throw new Error('search host: no catalog yet')
     const answer = await core.answer(m.n, catalog, m.brandIds, m.modelIds, m.compressedOnly)
     // The answer's bytes move to the gateway's thread: each has a memory of its own (search-answer.ts, host-core.ts).
-    const transfer = [...('utf8' in answer ? [answer.utf8.buffer] : []), ...('br' in answer && answer.br ? [answer.br.buffer] : [])] as ArrayBuffer[]
+    const transfer: ArrayBuffer[] = []
+    if ('utf8' in answer) transfer.push(answer.utf8.buffer as ArrayBuffer)
+    if ('br' in answer && answer.br) transfer.push(answer.br.buffer as ArrayBuffer)
     send({ t: 'answer', id: m.id, answer }, transfer)
   } catch (err) {
     send({ t: 'answer', id: m.id, error: failure(err) })
