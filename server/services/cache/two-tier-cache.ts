@@ -414,6 +414,9 @@ export class TwoTierCache {
     const body = res?.[0]?.[1]
     if (typeof body !== 'string') return null
     const pttl = Number(res?.[1]?.[1])
+    // PTTL 0: Redis still answers the key in the millisecond it expires. Its value ends now (a
+    // campaign's end); taken as "no end", it was kept for the whole local TTL. A miss instead.
+    if (pttl === 0) return null
     const entry: CachedJson = { body }
     if (pttl > 0) entry.expiresAt = sent + pttl
     return entry

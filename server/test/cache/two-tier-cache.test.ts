@@ -379,3 +379,41 @@ t.test('a value with its own end leaves Redis at that end, however late the writ
   t.equal(read.body, '"kampanya"', 'b reads the value from Redis')
   t.ok(read.expiresAt !== undefined && read.expiresAt <= end, `b's copy ends no later (${read.expiresAt! - end} ms)`)
 })
+
+t.test('a value read from Redis in its last millisecond (PTTL 0) is not kept past its end', async (t) => {
+  // Redis answers a key in the millisecond it expires, with a PTTL of 0; read as "no end", the copy
+  // was kept for the whole local TTL and an ended campaign stayed listed (content-cache.test.ts).
+  const prefix = newPrefix(t)
+  const a = await instance(t, prefix)
+  const b = await instance(t, prefix)
+  // Counts b's reads that met a key's last millisecond (observed, not changed): the rounds go on
+  // until a few did, so the test cannot pass without meeting the case.
+  let lastMsReads = 0
+  const multi = b.redis.multi.bind(b.redis)
+  b.redis.multi = ((...args: Parameters<typeof multi>) => {
+    const m = multi(...args)
+    const exec = m.exec.bind(m)
+    m.exec = (async () => {
+      const res = await exec()
+      if (res?.[1]?.[1] === 0 && typeof res[0]?.[1] === 'string') lastMsReads++
+      return res
+    }) as typeof m.exec
+    return m
+  }) as typeof multi
+  let keptOld = 0, rounds = 0
+  while (lastMsReads < 3 && rounds < 100) {
+    const key = `content:last-ms:${rounds++}`
+    const end = Date.now() + 40
+    await a.cache.get(key, async () => expiringValue('eski', end))
+    // b asks without pause until past the end; its loader stands for the database after it.
+    while (Date.now() < end + 10) {
+      await b.cache.get(key, async () => 'yeni')
+      await new Promise((r) => setImmediate(r))
+    }
+    // A read sent before the end may answer a little after it; none may leave the value kept.
+    await sleep(end + 60 - Date.now())
+    if ((await b.cache.get(key, async () => 'yeni')).body === '"eski"') keptOld++
+  }
+  t.ok(lastMsReads >= 3, `${lastMsReads} reads met a key's last millisecond (${rounds} rounds)`)
+  t.equal(keptOld, 0, 'the ended value was kept in no round')
+})
