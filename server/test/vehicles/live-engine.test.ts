@@ -8,7 +8,6 @@
 //   order on both, with no rebuild.
 import t, { type Test } from 'tap'
 import { randomBytes } from 'node:crypto'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { seed } from '../../db/seed/index.js'
 import { mulberry32 } from '../../db/seed/vehicles/generate.js'
 import { CAR_TYPE_ID, MOTORCYCLE_TYPE_ID } from '../../db/seed/vehicles/catalog.js'
@@ -19,6 +18,7 @@ import type { SearchEngine } from '../../services/vehicles/search-engine/types.j
 import { comparable } from '../support/engine-agreement.js'
 import { buildTestApp } from '../helper.js'
 import { scratchDatabase } from '../support/scratch-db.js'
+import { loopHold, type LoopHold } from '../support/loop-hold.js'
 
 const { url, pool } = await scratchDatabase(t, `live_${randomBytes(4).toString('hex')}`, { seeded: false })
 await seed(pool)
@@ -73,29 +73,22 @@ async function agree(t: Test, a: SearchEngine, b: SearchEngine, seedValue: numbe
 }
 
 t.test('a build runs off the event loop: the loop is never held for more than 20 ms', async (t) => {
-  const measure = async (work: () => Promise<unknown>) => {
-    const h = monitorEventLoopDelay({ resolution: 2 })
-    h.enable()
-    // A timer keeps the loop turning, so a held loop shows as a late tick.
-    const ticking = setInterval(() => {}, 1)
-    await work()
-    clearInterval(ticking)
-    h.disable()
-    return h.max / 1e6
-  }
+  // Held = the gap between two ticks of a 1 ms timer less the waits for a core in it (support/loop-hold.ts).
+  // The wall-clock gap is reported too: with this file beside another on two cores, plus the build's
+  // worker and PostgreSQL, the loop sometimes waits 20+ ms for a core while doing nothing at all.
   // Each kind of build is measured three times and judged by its median: work the build does on the
-  // loop shows in every run, while a late tick because the OS gave the core to the worker or to
-  // PostgreSQL (three busy processes on two cores) shows in one run now and then.
+  // loop shows in every run, while a stop the machine causes in one of them now and then (the main
+  // thread's garbage collection waiting for its helper threads to get a core) does not.
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!
-  const firsts: number[] = [], rebuilds: number[] = []
+  const firsts: LoopHold[] = [], rebuilds: LoopHold[] = []
   const count = Number((await pool.query('SELECT count(*) FROM vehicles')).rows[0].count)
   for (let run = 0; run < 3; run++) {
     const live = new LiveSearchEngine(url, silent)
     t.teardown(() => live.stop())
-    firsts.push(await measure(() => live.current()))
+    firsts.push(await loopHold(() => live.current()))
     t.equal((await live.current()).size, count, 'every vehicle indexed')
     live.rebuild()
-    rebuilds.push(await measure(async () => {
+    rebuilds.push(await loopHold(async () => {
       // Searches keep being answered by the engine in use while the new one is built.
       const before = await live.current()
       while (live.stats.builds < 2) {
@@ -105,11 +98,14 @@ t.test('a build runs off the event loop: the loop is never held for more than 20
       }
     }))
   }
-  t.ok(median(firsts) <= 20, `a first build held the loop at most ${median(firsts).toFixed(1)} ms (median of ${firsts.map((x) => x.toFixed(1)).join(', ')}; ≤ 20)`)
-  t.ok(median(rebuilds) <= 20, `a rebuild held the loop at most ${median(rebuilds).toFixed(1)} ms (median of ${rebuilds.map((x) => x.toFixed(1)).join(', ')}; ≤ 20)`)
-  // For contrast, the old way: the rows read and indexed on the event loop.
-  const old = await measure(() => ScanEngine.load(pool))
-  t.comment(`loop held: worker builds ${firsts.map((x) => x.toFixed(1)).join('/')} ms, rebuilds ${rebuilds.map((x) => x.toFixed(1)).join('/')} ms; in-process build ${old.toFixed(1)} ms`)
+  const shown = (xs: LoopHold[]) => xs.map((x) => `${x.heldMs.toFixed(1)} (wall ${x.lateMs.toFixed(1)})`).join(', ')
+  const held = (xs: LoopHold[]) => median(xs.map((x) => x.heldMs))
+  t.ok(held(firsts) <= 20, `a first build held the loop at most ${held(firsts).toFixed(1)} ms (median of ${shown(firsts)}; ≤ 20)`)
+  t.ok(held(rebuilds) <= 20, `a rebuild held the loop at most ${held(rebuilds).toFixed(1)} ms (median of ${shown(rebuilds)}; ≤ 20)`)
+  // For contrast, the old way: the rows read and indexed on the event loop. The measure must see it.
+  const old = await loopHold(() => ScanEngine.load(pool))
+  t.ok(old.heldMs > 20, `the in-process build holds the loop ${old.heldMs.toFixed(1)} ms (the measure sees a held loop)`)
+  t.comment(`loop held (ms less waits for a core; wall ms): worker builds ${shown(firsts)}; rebuilds ${shown(rebuilds)}; in-process build ${shown([old])}${firsts[0]!.cpu ? '' : ' (no schedstat: wall time only)'}`)
 })
 
 t.test('changes patched in place answer as a full build of the changed rows does', async (t) => {
