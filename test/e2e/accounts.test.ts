@@ -2,109 +2,29 @@
 // Chromium against the gateway's /api/auth: 'Giriş Yap' in the header, a wrong password (401) then
 // the security check (ALTCHA solved in the browser) then success, the session after a reload
 // (getSession), the account menu's 'Çıkış Yap', an unverified phone (status 6) → SMS code from the
-// development outbox → signed in, and /hesabim sending a signed-out visitor to sign-in with
-// error=SessionRequired and back after signing in. Decision 035: the tabbed login/register modal,
-// registration (private and corporate) → SMS → signed in → 'registration complete', a 409 at the
-// verification, the auth SMS countdown, and /hesabim's profile edit, sign out everywhere, password
-// change and phone change.
-import { randomInt } from 'node:crypto'
+// development outbox → signed in, /hesabim sending a signed-out visitor to sign-in with
+// error=SessionRequired and back after signing in, OTP sign-in and forgot password. Decision 035: the
+// tabbed login/register modal, registration (private and corporate) → SMS → signed in →
+// 'registration complete', a 409 at the verification, the auth SMS countdown. The account page
+// itself (/hesabim's forms and records) is account-page.test.ts.
 import t, { type Test } from 'tap'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
-import { hashPassword } from '../../server/services/accounts/passwords.js'
-import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
 import { decideConsent, failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
-import { violations } from './support/axe.js'
 import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
 import { JOURNEY_DATABASE_URL } from './support/database.js'
+import * as accounts from './support/accounts.js'
+import { PASSWORD, checkAsked, header, newPhone, openLogin, fillLogin, sessionName, signInFromDialog, solveCaptcha, solveCaptchaAndSubmit } from './support/accounts.js'
 
-const PASSWORD = 'Guclu.Sifre42'
 const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
 const browser = await launch(t)
 const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
 t.teardown(() => db.end())
 
-const newPhone = () => `555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-
-/** A customer written straight to PostgreSQL, as the server's auth tests do (server/test/support/auth-client.ts). */
-async function createCustomer(opts: { verified?: boolean; firstName?: string } = {}) {
-  const phone = newPhone()
-  await db.query(
-    `INSERT INTO customers (phone, first_name, last_name, email, password_hash, phone_verified_at) VALUES ($1, $2, 'Yılmaz', 'ayse@example.com', $3, $4)`,
-    [phone, opts.firstName ?? 'Ayşe', await hashPassword(PASSWORD), opts.verified === false ? null : new Date()])
-  return phone
-}
-
-async function outboxCode(phone: string): Promise<string | undefined> {
-  const res = await fetch(`${gateway.url}/api/dev/sms-outbox?phone=${phone}`)
-  const { result } = (await res.json()) as { result: { messages: Array<{ text: string }> } }
-  for (const m of result.messages) {
-    const code = /kodunuz: (\d{4})/.exec(m.text)?.[1]
-    if (code) return code
-  }
-  return undefined
-}
-
-const header = (page: Page) => page.locator('header.site-header')
-
-async function openLogin(page: Page) {
-  await header(page).getByRole('button', { name: 'Giriş Yap', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
-  await dialog.getByLabel('Telefon Numarası').waitFor()
-  return dialog
-}
-
-async function fillLogin(page: Page, phone: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
-  await dialog.getByLabel('Telefon Numarası').fill(phone)
-  await dialog.getByLabel('Şifre', { exact: true }).fill(password)
-  await dialog.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
-  return dialog
-}
-
-/** Solves the security check the dialog shows and sends the form again. */
-async function solveCaptcha(dialog: ReturnType<Page['getByRole']>) {
-  const status = () => dialog.locator('[data-captcha-status]').getAttribute('data-captcha-status')
-  await until('the widget', async () => (await status()) === 'visible', 8000)
-  await dialog.getByText('Robot olmadığımı doğrula').click()
-  await until('the captcha token', async () => (await status()) === 'success', 8000)
-}
-
-async function solveCaptchaAndSubmit(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
-  const status = () => dialog.locator('[data-captcha-status]').getAttribute('data-captcha-status')
-  await until('the widget', async () => (await status()) === 'visible', 8000)
-  await dialog.getByText('Robot olmadığımı doğrula').click()
-  await until('the captcha token', async () => (await status()) === 'success', 8000)
-  await dialog.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
-}
-
-/**
- * Signs in from the open dialog. Every journey comes from 127.0.0.1, whose earlier wrong attempt
- * (the first test) makes the gateway ask this address for the security check (decision 031):
- * the dialog then says so and shows it, and the journey solves it.
- */
-async function signInFromDialog(page: Page, phone: string, password: string) {
-  const dialog = await fillLogin(page, phone, password)
-  const asked = dialog.getByText('Lütfen güvenlik doğrulamasını yapınız.')
-  const done = await until('an answer to the sign-in', async () => {
-    if (await asked.count()) return 'captcha'
-    if ((await dialog.count()) === 0) return 'closed'
-    return false
-  }, 10_000)
-  if (done === 'captcha') await solveCaptchaAndSubmit(page)
-}
-
-const sessionName = (page: Page) =>
-  page.evaluate(async () => {
-    const res = await fetch('/api/auth/session', { headers: { 'content-type': 'application/json' } })
-    const body = (await res.json()) as { user?: { userInfo?: { name?: string } } }
-    return body.user?.userInfo?.name ?? null
-  })
+const createCustomer = (opts: { verified?: boolean; firstName?: string } = {}) => accounts.createCustomer(db, opts)
+const outboxCode = (phone: string) => accounts.outboxCode(gateway.url, phone)
 
 const wrongPassword = failedRequest('/api/auth/callback/credentials', 401)
-// 'Lütfen güvenlik doğrulamasını yapınız.' travels as a 400 of the same call.
-const checkAsked = failedRequest('/api/auth/callback/credentials', 400)
 
 t.test('a wrong password, then the security check, then signed in; the session survives a reload; sign out', async (t) => {
   const phone = await createCustomer()
@@ -238,7 +158,12 @@ t.test('OTP sign-in: the security check, the code by SMS with the auth countdown
 
   await otp.getByLabel('Doğrulama Kodu').fill(code)
   await confirm.click()
-  await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor()
+  // Seen once in CI (2026-12-06), not reproduced since: the header never showed the name. Should it
+  // happen again, the failure says what the dialog and the browser showed.
+  await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor().catch(async (err: Error) => {
+    const dialog = await otp.innerText({ timeout: 1000 }).catch(() => '(no dialog)')
+    throw new Error(`not signed in after the code; the dialog shows ${JSON.stringify(dialog)}; browser problems: ${JSON.stringify(problems)}; ${err.message}`)
+  })
   t.equal(await sessionName(page), 'Elif', 'signed in on the server')
   t.same(unexpected(problems, [failedRequest('/api/auth/otp-login-get-code', 429)]), [], 'no unexpected browser problems')
 })
@@ -412,88 +337,6 @@ t.test('register (corporate): the company fields and the tax number check, SMS, 
   t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
 })
 
-t.test('/hesabim: the profile edit through the profile call and update(), the header follows; sign out everywhere', async (t) => {
-  const phone = await createCustomer({ firstName: 'Burak' })
-  const { page, problems } = await newPage(browser)
-  await page.goto(gateway.url)
-  await hydrated(page)
-  await openLogin(page)
-  await signInFromDialog(page, phone, PASSWORD)
-  await header(page).getByRole('button', { name: 'Burak Yılmaz' }).waitFor()
-  // A second device of the same customer, signed in through the gateway's wire.
-  const other = await newPage(browser)
-  await other.page.goto(gateway.url)
-  await hydrated(other.page)
-  await openLogin(other.page)
-  await signInFromDialog(other.page, phone, PASSWORD)
-  await header(other.page).getByRole('button', { name: 'Burak Yılmaz' }).waitFor()
-
-  await page.goto(`${gateway.url}/hesabim`)
-  const profile = page.getByRole('region', { name: 'Kişisel Bilgilerim' })
-  await profile.getByLabel('Adınız', { exact: true }).waitFor()
-  await page.getByRole('region', { name: 'Randevularım' }).getByText('Henüz randevunuz yok.').waitFor()
-  t.ok(await page.getByRole('region', { name: 'Tekliflerim' }).getByText('Henüz teklifiniz yok.').count(), 'no records: the two empty states')
-  t.equal(await profile.getByLabel('Adınız', { exact: true }).inputValue(), 'Burak', 'the form starts with the session’s name')
-  await profile.getByLabel('Adınız', { exact: true }).fill('Bur@k')
-  await profile.getByLabel('E-posta Adresiniz').fill('burak@')
-  // Enter sends the form (a click aimed at the button can miss it as the blur's messages push it down).
-  await profile.getByLabel('E-posta Adresiniz').press('Enter')
-  await profile.getByText('Devam etmek için hatalı alanları düzeltiniz.').waitFor()
-  t.ok(await profile.getByText('Özel karakter girilmemelidir').count(), 'the name’s rule (spec §5.9)')
-  t.ok(await profile.getByText('Mail adresiniz uygun değil').count(), 'the e-mail’s rule (spec §5.9)')
-  await profile.getByLabel('Adınız', { exact: true }).fill('Burak Can')
-  await profile.getByLabel('Soyadınız').fill('Öztürk')
-  await profile.getByLabel('E-posta Adresiniz').fill('burak@example.com')
-  await profile.getByRole('button', { name: 'Bilgilerimi Kaydet' }).click()
-  await page.getByText('Bilgileriniz güncellendi.').waitFor()
-  await header(page).getByRole('button', { name: 'Burak Can Öztürk' }).waitFor()
-  t.ok(await page.locator('.account-page__profile').getByText('burak@example.com').count(), 'the profile shows the new e-mail (update())')
-  const { rows } = await db.query('SELECT first_name, last_name, email FROM customers WHERE phone = $1', [phone])
-  t.same(rows[0], { first_name: 'Burak Can', last_name: 'Öztürk', email: 'burak@example.com' }, 'stored in PostgreSQL')
-  t.equal(await sessionName(other.page), 'Burak Can', 'the other device’s session carries the new name')
-
-  await page.getByRole('button', { name: 'Tüm Cihazlardan Çıkış Yap' }).click()
-  await page.getByText('Diğer tüm cihazlardaki oturumlarınız kapatıldı.').waitFor()
-  t.equal(await sessionName(other.page), null, 'the other device is signed out')
-  t.equal(await sessionName(page), 'Burak Can', 'this one stays signed in')
-  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
-})
-
-t.test('/hesabim: the password change ends the other sessions; the new password signs in', async (t) => {
-  const phone = await createCustomer({ firstName: 'Ece' })
-  const { page, problems } = await newPage(browser)
-  await page.goto(`${gateway.url}/hesabim`)
-  await page.waitForURL((url) => url.pathname === '/giris')
-  await signInFromDialog(page, phone, PASSWORD)
-  await page.waitForURL((u) => u.pathname === '/hesabim')
-  const form = page.getByRole('region', { name: 'Şifre Değiştir' })
-  await form.getByLabel('Mevcut Şifre').waitFor()
-  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
-  await form.getByText('Devam etmek için lütfen bilgilerinizi eksiksiz giriniz.').waitFor()
-  await form.getByLabel('Mevcut Şifre').fill('Yanlis.Sifre42')
-  await form.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni.Sifre2026')
-  await form.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni.Sifre2026')
-  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
-  await form.getByText('Mevcut şifreniz hatalı.').waitFor()
-  await form.getByLabel('Mevcut Şifre').fill(PASSWORD)
-  await form.getByRole('button', { name: 'Şifremi Değiştir' }).click()
-  await page.getByText('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.').waitFor()
-  t.equal(await form.getByLabel('Mevcut Şifre').inputValue(), '', 'the form is empty again')
-  t.equal(await sessionName(page), 'Ece', 'this session stays')
-
-  // Sign out (the account page then goes home, not to a sign-in prompt), then the new password signs in.
-  await header(page).getByRole('button', { name: 'Ece Yılmaz' }).click()
-  await header(page).getByRole('button', { name: 'Çıkış Yap' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
-  await hydrated(page)
-  await header(page).getByRole('button', { name: 'Giriş Yap', exact: true }).waitFor()
-  await openLogin(page)
-  await signInFromDialog(page, phone, 'Yeni.Sifre2026')
-  await header(page).getByRole('button', { name: 'Ece Yılmaz' }).waitFor()
-  const badCurrent = failedRequest('/api/auth/change-password', 400)
-  t.same(unexpected(problems, [checkAsked, badCurrent]), [], 'no unexpected browser problems')
-})
-
 t.test('register with a phone that already has a verified account: the code, then 409 → the message and the modal closes', async (t) => {
   const phone = await createCustomer({ firstName: 'Kerem' })
   const { page, problems } = await newPage(browser)
@@ -514,71 +357,4 @@ t.test('register with a phone that already has a verified account: the code, the
   t.pass('409 showed the message and closed the modal (spec §8)')
   t.equal(await sessionName(page), null, 'nobody signed in')
   t.same(unexpected(problems, [failedRequest('/api/auth/phone-verification', 409)]), [], 'no unexpected browser problems')
-})
-
-t.test('/hesabim: the phone change by SMS (the new phone’s code), the profile shows the new phone', async (t) => {
-  const phone = await createCustomer({ firstName: 'Derya' })
-  const next = newPhone()
-  const { page, problems } = await newPage(browser)
-  await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
-  await page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Telefon Numarası').waitFor()
-  await signInFromDialog(page, phone, PASSWORD)
-  await page.waitForURL((u) => u.pathname === '/hesabim')
-  const form = page.getByRole('region', { name: 'Telefon Numarası Değiştir' })
-  await form.getByLabel('Yeni Telefon Numaranız').fill(next)
-  await solveCaptcha(form)
-  await form.getByRole('button', { name: 'Kod Gönder' }).click()
-  const step = page.getByRole('region', { name: 'SMS Doğrulama' })
-  await step.getByLabel('Doğrulama Kodu').waitFor()
-  const code = await until('the SMS code of the new phone', () => outboxCode(next))
-  await step.getByLabel('Doğrulama Kodu').fill(code)
-  await step.getByRole('button', { name: 'Onayla' }).click()
-  await page.getByText('Telefon numaranız güncellendi.').waitFor()
-  await page.locator('.account-page__profile').getByText(`0 ${next.slice(0, 3)} ${next.slice(3, 6)}`, { exact: false }).waitFor()
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM customers WHERE phone = $1', [next])
-  t.equal(rows[0]?.n, 1, 'the account moved to the new phone in PostgreSQL')
-  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems')
-})
-
-t.test('/hesabim: the appointments and offers of the verified phone, dates as in Turkey; another customer’s never', async (t) => {
-  const phone = await createCustomer({ firstName: 'Nazlı' })
-  const other = await createCustomer({ firstName: 'Okan' })
-  // 10:00 in Istanbul is 23:00 the evening before in Los Angeles, where this browser is.
-  const day = istanbulDay(Date.now() + 3 * 86_400_000)
-  const startsAt = instantOf(day, 10 * 60)
-  const { rows: [appointment] } = await db.query<{ id: string }>(
-    `INSERT INTO appointments (phone, plate, branch_id, starts_at, status) VALUES ($1, '34NZL34', 1, $2, 6) RETURNING id`, [phone, startsAt])
-  await db.query(`INSERT INTO appointments (phone, plate, branch_id, starts_at, status) VALUES ($1, '06OKN06', 1, $2, 6)`, [other, startsAt])
-  const { rows: [leaf] } = await db.query<{ agac_id: number; title: string }>(
-    `SELECT agac_id, concat_ws(' ', brand_name, model_name, version_name) AS title FROM catalog_leaves ORDER BY agac_id LIMIT 1`)
-  await db.query(
-    `INSERT INTO sell_offers (created_at, valid_until, flow_id, phone, agac_id, model_year, km, inputs, lines, configuration, model_version,
-       method, confidence, reference, offer, range_low, range_high, pre_offered_price)
-     VALUES (now() - interval '2 days', now() + interval '5 days', 'e2e', $1, $2, 2019, 64000, '{}', '[]', '{}', 'p1-test', 'comparables', 'orta',
-       1000000, 900000, 880000, 920000, 900000)`, [phone, leaf!.agac_id])
-
-  const { page, problems } = await newPage(browser, { timezoneId: 'America/Los_Angeles' })
-  await page.goto(`${gateway.url}/giris?callbackUrl=%2Fhesabim`)
-  await page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Telefon Numarası').waitFor()
-  await signInFromDialog(page, phone, PASSWORD)
-  await page.waitForURL((u) => u.pathname === '/hesabim')
-
-  const appointments = page.getByRole('region', { name: 'Randevularım' }).getByRole('list', { name: 'Randevularım' })
-  await appointments.waitFor()
-  const visit = appointments.getByRole('listitem')
-  t.equal(await visit.count(), 1, 'one appointment')
-  const [y, m, d] = day.split('-')
-  t.equal(await visit.getByRole('heading', { level: 3 }).innerText(), `${d}.${m}.${y} 10:00`, 'its day and time as in Turkey, in a browser in Los Angeles')
-  const text = await visit.innerText()
-  for (const fact of ['Turuncu Garaj Ataşehir', '34NZL34', `TG${appointment!.id.padStart(6, '0')}`, 'Randevuya Bekleniyor']) t.match(text, fact, `shows ${fact}`)
-
-  const offers = page.getByRole('region', { name: 'Tekliflerim' }).getByRole('list', { name: 'Tekliflerim' })
-  const offer = offers.getByRole('listitem')
-  t.equal(await offer.count(), 1, 'one offer')
-  t.equal(await offer.getByRole('heading', { level: 3 }).innerText(), leaf!.title, 'named by the car')
-  t.match(await offer.innerText(), '900.000 TL', 'with the pre-offer price')
-  t.match(await offer.innerText(), 'tarihine kadar geçerli', 'and its validity')
-  t.equal(await page.getByText('06OKN06').count(), 0, 'another customer’s appointment is never shown')
-  t.same(await violations(page), [], '/hesabim with its records: no serious or critical axe violation')
-  t.same(unexpected(problems, [checkAsked]), [], 'no unexpected browser problems (no hydration error)')
 })
