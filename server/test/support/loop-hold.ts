@@ -29,11 +29,11 @@ export interface LoopHold {
   /** The loop's longest delay in wall time (`monitorEventLoopDelay`'s maximum): held, or waiting for a core. */
   lateMs: number
   /** Whether waits for a core were taken away (false where /proc has no schedstat: wall time). */
-  cpu: boolean
+  waitsTakenAway: boolean
 }
 
 export async function loopHold(work: () => Promise<unknown>): Promise<LoopHold> {
-  const cpu = waitedMs() !== null
+  const waitsTakenAway = waitedMs() !== null
   let lastWall = performance.now(), lastWaited = waitedMs()
   let heldMs = 0
   const delay = monitorEventLoopDelay({ resolution: 2 })
@@ -53,5 +53,5 @@ export async function loopHold(work: () => Promise<unknown>): Promise<LoopHold> 
     tick()
     delay.disable()
   }
-  return { heldMs, lateMs: delay.max / 1e6, cpu }
+  return { heldMs, lateMs: delay.max / 1e6, waitsTakenAway }
 }

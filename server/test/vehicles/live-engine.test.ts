@@ -105,7 +105,7 @@ t.test('a build runs off the event loop: the loop is never held for more than 20
   // For contrast, the old way: the rows read and indexed on the event loop. The measure must see it.
   const old = await loopHold(() => ScanEngine.load(pool))
   t.ok(old.heldMs > 20, `the in-process build holds the loop ${old.heldMs.toFixed(1)} ms (the measure sees a held loop)`)
-  t.comment(`loop held (ms less waits for a core; wall ms): worker builds ${shown(firsts)}; rebuilds ${shown(rebuilds)}; in-process build ${shown([old])}${firsts[0]!.cpu ? '' : ' (no schedstat: wall time only)'}`)
+  t.comment(`loop held (ms less waits for a core; wall ms): worker builds ${shown(firsts)}; rebuilds ${shown(rebuilds)}; in-process build ${shown([old])}${firsts[0]!.waitsTakenAway ? '' : ' (no schedstat: wall time only)'}`)
 })
 
 t.test('changes patched in place answer as a full build of the changed rows does', async (t) => {
