@@ -5,7 +5,7 @@
 import t from 'tap'
 import { clientKey } from '../../services/admin/admin-auth.js'
 import { buildTestApp, testConfig } from '../helper.js'
-import { PrivateRedis } from '../support/redis-server.js'
+import { PrivateRedis, NO_REMINDER_WORKER } from '../support/redis-server.js'
 
 const TOKEN = 'admin-auth-test-token-0123456789'
 const RIGHT = { authorization: `Bearer ${TOKEN}` }
@@ -68,7 +68,7 @@ t.test('a burst of parallel guesses gets no more answers than the limit', async 
 t.test('without Redis the admin API refuses everyone (503), never unlimited guesses', async (t) => {
   const server = await PrivateRedis.create()
   t.teardown(() => server.stop())
-  const { app } = await buildTestApp(t, { env: { ...env, REDIS_URL: server.url } })
+  const { app } = await buildTestApp(t, { env: { ...env, REDIS_URL: server.url }, booking: NO_REMINDER_WORKER })
   t.equal((await app.inject({ url: DOC, headers: RIGHT })).statusCode, 200, 'works while Redis is up')
   await server.stop()
   for (let i = 0; i < 150 && app.redis.status === 'ready'; i++) await new Promise((r) => setTimeout(r, 20))

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REDIS_DIR } from '../../paths.js'
 import { buildTestApp } from '../helper.js'
-import { PrivateRedis } from '../support/redis-server.js'
+import { PrivateRedis, NO_REMINDER_WORKER } from '../support/redis-server.js'
 import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
 import type { App } from '../../app.js'
 
@@ -139,7 +139,7 @@ t.test('start-up warns when the state Redis may evict, or shares a bounded serve
 
 t.test('rate limits fail closed: with the state Redis down a limited route answers 503, not unlimited', async (t) => {
   const state = await privateRedis(t, STATE)
-  const { app } = await buildTestApp(t, { env: { REDIS_URL: state.server.url } })
+  const { app } = await buildTestApp(t, { env: { REDIS_URL: state.server.url }, booking: NO_REMINDER_WORKER })
   const view = () => app.inject({ method: 'POST', url: '/api/vehicle/view', payload: { announcementNo: '100000001' } })
   t.equal((await view()).statusCode, 200, 'counted while Redis is up')
   await state.server.stop()

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildTestApp, testConfig } from '../helper.js'
 import { TEST_ENV } from '../helper-env.js'
-import { PrivateRedis } from '../support/redis-server.js'
+import { PrivateRedis, NO_REMINDER_WORKER } from '../support/redis-server.js'
 import { ROOT } from '../../paths.js'
 import type { App } from '../../app.js'
 
@@ -135,7 +135,7 @@ t.test('with Redis stopped every content call answers from PostgreSQL, and recov
   const { app: reference } = await buildTestApp(t)
   const server = await PrivateRedis.create()
   t.teardown(() => server.stop())
-  const { app } = await buildTestApp(t, { env: { REDIS_URL: server.url, CACHE_LOCAL_TTL_MS: '0' } })
+  const { app } = await buildTestApp(t, { env: { REDIS_URL: server.url, CACHE_LOCAL_TTL_MS: '0' }, booking: NO_REMINDER_WORKER })
   const blog = (await call(reference, '/api/post/get-posts', { kind: 'blog', pageSize: 1 })).body.result.hits[0].slug as string
   const calls: Array<[string, object]> = [
     ['/api/get-footer-services', {}],

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import t, { type Test } from 'tap'
 import { buildTestApp } from '../helper.js'
-import { PrivateRedis } from '../support/redis-server.js'
+import { PrivateRedis, NO_REMINDER_WORKER } from '../support/redis-server.js'
 import { TINY_CAPTCHA, solveCaptcha } from '../support/captcha.js'
 import type { App } from '../../app.js'
 
@@ -144,7 +144,7 @@ t.test('two gateways: captcha and SMS passed on one, the form sent to the other'
 t.test('with Redis down the form is refused with 503 and nothing is stored', async (t) => {
   const server = await PrivateRedis.create()
   t.teardown(() => server.stop())
-  const { app } = await buildTestApp(t, { env: { ...ENV, REDIS_URL: server.url } })
+  const { app } = await buildTestApp(t, { env: { ...ENV, REDIS_URL: server.url }, booking: NO_REMINDER_WORKER })
   const gsmNo = phone()
   await passChecks(t, app, gsmNo)
   await server.stop()

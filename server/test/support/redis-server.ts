@@ -15,6 +15,15 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/**
+ * For a test app whose state Redis is a PrivateRedis the test stops: no booking-reminder worker.
+ * BullMQ's worker close waits for its blocking read (decision 045), and with the server stopped and
+ * started again under it the close was seen to hang the test's teardown until tap's timeout (CI,
+ * 2026-12-06, twice); the tests that stop Redis are about other calls. A gateway's own shutdown is
+ * bounded by server.ts's forced exit.
+ */
+export const NO_REMINDER_WORKER = { reminderWorker: false } as const
+
 export class PrivateRedis {
   private child: ChildProcess | undefined
 

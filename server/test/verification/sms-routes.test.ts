@@ -3,7 +3,7 @@
 // environment, two gateways sharing them, Redis down failing closed, and no phone or code in logs.
 import t from 'tap'
 import { buildTestApp } from '../helper.js'
-import { PrivateRedis, freePort } from '../support/redis-server.js'
+import { PrivateRedis, freePort, NO_REMINDER_WORKER } from '../support/redis-server.js'
 import { spawnGateway, waitUntilUp } from '../support/process.js'
 import type { App } from '../../app.js'
 import { solveCaptcha } from '../support/captcha.js'
@@ -150,7 +150,7 @@ t.test('two gateways share codes, cooldowns and limits', async (t) => {
 t.test('with Redis down the SMS calls fail closed with 503 and send nothing', async (t) => {
   const server = await PrivateRedis.create()
   t.teardown(() => server.stop())
-  const { app } = await buildTestApp(t, { env: { ...OUTBOX, REDIS_URL: server.url } })
+  const { app } = await buildTestApp(t, { env: { ...OUTBOX, REDIS_URL: server.url }, booking: NO_REMINDER_WORKER })
   t.equal((await post(app, '/api/mbs/sms-create-code', { gsmNo: '5550003030' })).status, 200)
   const code = (await lastCode(app, '5550003030'))!
   await server.stop()
