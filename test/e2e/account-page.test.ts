@@ -5,21 +5,11 @@
 // customer's). Signing in and registering are accounts.test.ts.
 import { instantOf, istanbulDay } from '../../server/services/booking/istanbul-time.js'
 import t from 'tap'
-import pg from 'pg'
-import { failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
+import { failedRequest, hydrated, newPage, unexpected, until } from './support/browser.js'
 import { violations } from './support/axe.js'
-import { startGateway } from './support/gateway.js'
-import { JOURNEY_DATABASE_URL } from './support/database.js'
-import * as accounts from './support/accounts.js'
-import { PASSWORD, checkAsked, header, newPhone, openLogin, sessionName, signInFromDialog, solveCaptcha } from './support/accounts.js'
+import { PASSWORD, accountJourney, checkAsked, header, newPhone, openLogin, sessionName, signInFromDialog, solveCaptcha } from './support/accounts.js'
 
-const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
-const browser = await launch(t)
-const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
-t.teardown(() => db.end())
-
-const createCustomer = (opts: { verified?: boolean; firstName?: string } = {}) => accounts.createCustomer(db, opts)
-const outboxCode = (phone: string) => accounts.outboxCode(gateway.url, phone)
+const { gateway, browser, db, createCustomer, outboxCode } = await accountJourney(t)
 
 t.test('/hesabim: the profile edit through the profile call and update(), the header follows; sign out everywhere', async (t) => {
   const phone = await createCustomer({ firstName: 'Burak' })

@@ -8,21 +8,12 @@
 // 'registration complete', a 409 at the verification, the auth SMS countdown. The account page
 // itself (/hesabim's forms and records) is account-page.test.ts.
 import t, { type Test } from 'tap'
-import pg from 'pg'
 import type { Page } from 'playwright-core'
-import { decideConsent, failedRequest, hydrated, launch, newPage, unexpected, until } from './support/browser.js'
-import { E2E_ADMIN_TOKEN, startGateway } from './support/gateway.js'
-import { JOURNEY_DATABASE_URL } from './support/database.js'
-import * as accounts from './support/accounts.js'
-import { PASSWORD, checkAsked, header, newPhone, openLogin, fillLogin, sessionName, signInFromDialog, solveCaptcha, solveCaptchaAndSubmit } from './support/accounts.js'
+import { decideConsent, failedRequest, hydrated, newPage, unexpected, until } from './support/browser.js'
+import { E2E_ADMIN_TOKEN } from './support/gateway.js'
+import { PASSWORD, accountJourney, checkAsked, header, newPhone, openLogin, fillLogin, sessionName, signInFromDialog, solveCaptcha, solveCaptchaAndSubmit } from './support/accounts.js'
 
-const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
-const browser = await launch(t)
-const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
-t.teardown(() => db.end())
-
-const createCustomer = (opts: { verified?: boolean; firstName?: string } = {}) => accounts.createCustomer(db, opts)
-const outboxCode = (phone: string) => accounts.outboxCode(gateway.url, phone)
+const { gateway, browser, db, createCustomer, outboxCode } = await accountJourney(t)
 
 const wrongPassword = failedRequest('/api/auth/callback/credentials', 401)
 

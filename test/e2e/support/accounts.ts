@@ -2,10 +2,12 @@
 // /hesabim): customers written straight to PostgreSQL, the SMS codes from the development outbox,
 // and the auth dialog's steps as a customer takes them in Chromium.
 import { randomInt } from 'node:crypto'
-import type pg from 'pg'
+import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { hashPassword } from '../../../server/services/accounts/passwords.js'
-import { failedRequest, until } from './browser.js'
+import { failedRequest, launch, until } from './browser.js'
+import { JOURNEY_DATABASE_URL } from './database.js'
+import { startGateway } from './gateway.js'
 
 export const PASSWORD = 'Guclu.Sifre42'
 
@@ -29,6 +31,19 @@ export async function outboxCode(gatewayUrl: string, phone: string): Promise<str
     if (code) return code
   }
   return undefined
+}
+
+/** An account journey file's gateway (SMS outbox, a cheap captcha), browser and database, with its customers and codes. */
+export async function accountJourney(t: { teardown(fn: () => unknown): void }) {
+  const gateway = await startGateway(t, { SMS_DEV_OUTBOX: 'true', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '40' })
+  const browser = await launch(t)
+  const db = new pg.Pool({ connectionString: JOURNEY_DATABASE_URL, max: 1 })
+  t.teardown(() => db.end())
+  return {
+    gateway, browser, db,
+    createCustomer: (opts: { verified?: boolean; firstName?: string } = {}) => createCustomer(db, opts),
+    outboxCode: (phone: string) => outboxCode(gateway.url, phone),
+  }
 }
 
 export const header = (page: Page) => page.locator('header.site-header')
