@@ -32,7 +32,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     let accepted: number
     try {
       accepted = await app.events.collector.collect(request.body.events, {
-        ip: request.ip, consent, contactKey: session?.view.user.contactKey ?? null, headerSource: eventSourceOfHeaders(request.headers),
+        ip: request.ip, consent, contactKey: session?.view.user.contactKey ?? null, headerSource: () => eventSourceOfHeaders(request.headers),
       })
     } catch (err) {
       if (err instanceof GatewayError) throw err

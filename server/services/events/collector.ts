@@ -23,8 +23,8 @@ export interface CollectContext {
   consent: boolean
   /** The session's contact key, when signed in. */
   contactKey: string | null
-  /** The source the request's headers give (client hints, else the user agent). */
-  headerSource: string
+  /** The source the request's headers give (client hints, else the user agent); asked only for an event without a valid source of its own. */
+  headerSource: () => string
   now?: Date
 }
 
@@ -53,6 +53,7 @@ export class EventCollector {
     const errors: FieldError[] = []
     const now = ctx.now ?? new Date()
     const ipHash = this.ipHash(ctx.ip, now.toISOString().slice(0, 10))
+    let headerSource: string | undefined
     const stored: StoredEvent[] = events.map((e, i) => {
       const at = (field: string, message: string) => errors.push({ field: `events.${i}.${field}`, message })
       const name = typeof e.name === 'string' ? e.name : ''
@@ -64,7 +65,7 @@ export class EventCollector {
       if (!pageUrl || pageUrl.length > 2048) at('page_url', 'page_url zorunludur (en fazla 2048 karakter).')
       const hashId = typeof e.hash_id === 'string' && e.hash_id ? e.hash_id : null
       if (hashId !== null && !HASH_ID.test(hashId)) at('hash_id', 'hash_id yalnızca harf, rakam, tire ve alt çizgi içerebilir (en fazla 64).')
-      const source = typeof e.source === 'string' && SOURCE.test(e.source) ? e.source : ctx.headerSource
+      const source = typeof e.source === 'string' && SOURCE.test(e.source) ? e.source : (headerSource ??= ctx.headerSource())
       const props: Record<string, Scalar> = {}
       for (const [key, value] of Object.entries(e)) if (!KNOWN.has(key)) props[key] = value
       return { receivedAt: now, name, pageType, pageUrl, channel: 'Web', source, hashId: hashId ?? ctx.contactKey, ipHash, props }

@@ -24,6 +24,7 @@ export interface EventSink {
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+const DAY_MS = 86_400_000
 /** A day's partition of engagement_events (`day` is YYYY-MM-DD, from toISOString: no quoting needed). */
 const partitionOf = (day: string) => `engagement_events_${day.replace(/-/g, '')}`
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -50,30 +51,30 @@ export class PostgresEventSink implements EventSink {
 
   /**
    * One INSERT per day in the batch, straight into that day's partition (no routing through the
-   * parent), the rows as one array per column (`unnest`): PostgreSQL parses nine arrays instead of
-   * nine parameters per row, ~1.5× the rows per CPU second of a multi-row VALUES list (decision 048).
+   * parent), the rows as one JSON array parameter of arrays, the time as epoch milliseconds
+   * (decision 052): JSON.stringify is native, where node-postgres escapes nine text arrays element by
+   * element in JavaScript and toISOString formats every time; measured per 100,000 rows, 0.24–0.30 s
+   * of the gateway's CPU instead of 0.50–0.61 s, and PostgreSQL reads them in no more time.
    */
   async write(events: readonly StoredEvent[]): Promise<void> {
     if (events.length === 0) return
-    const byDay = new Map<string, StoredEvent[]>()
+    const byDay = new Map<number, unknown[][]>()
     for (const e of events) {
-      const day = dayOf(e.receivedAt)
+      const ms = e.receivedAt.getTime()
+      const day = Math.floor(ms / DAY_MS)
+      const row = [ms, e.name, e.pageType, e.pageUrl, e.channel, e.source, e.hashId, e.ipHash, e.props]
       const group = byDay.get(day)
-      if (group) group.push(e)
-      else byDay.set(day, [e])
+      if (group) group.push(row)
+      else byDay.set(day, [row])
     }
-    for (const [day, group] of byDay) {
+    for (const [dayNumber, rows] of byDay) {
+      const day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10)
       await this.partition(day)
-      const at: string[] = [], name: string[] = [], pageType: string[] = [], pageUrl: string[] = [], channel: string[] = []
-      const source: string[] = [], hashId: Array<string | null> = [], ipHash: string[] = [], props: string[] = []
-      for (const e of group) {
-        at.push(e.receivedAt.toISOString()); name.push(e.name); pageType.push(e.pageType); pageUrl.push(e.pageUrl); channel.push(e.channel)
-        source.push(e.source); hashId.push(e.hashId); ipHash.push(e.ipHash); props.push(JSON.stringify(e.props))
-      }
       await this.db.query(
         `INSERT INTO ${partitionOf(day)} (received_at, name, page_type, page_url, channel, source, hash_id, ip_hash, props)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::jsonb[])`,
-        [at, name, pageType, pageUrl, channel, source, hashId, ipHash, props])
+         SELECT timestamptz 'epoch' + (r->>0)::bigint * interval '1 millisecond', r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, r->8
+           FROM jsonb_array_elements($1::jsonb) AS r`,
+        [JSON.stringify(rows)])
     }
   }
 

@@ -38,7 +38,7 @@ t.test('consent: nothing is kept without marketing consent; with it every event 
     t.same(res.json(), { statusCode: 200, accepted: 0 })
   }
   t.same(await rowsWith(app, pageType), [], 'nothing stored before consent')
-  // Characters an array literal must escape survive the column arrays the sink sends.
+  // Characters JSON and SQL text must escape survive the JSON rows the sink sends.
   const note = 'tırnak " ters \\ virgül , {süslü} NULL'
   const ok = await post(app, { events: [...events, { ...events[0], name: 'buton_click', label: 'Sizi Arayalım', note }] }, { cookie: consentCookie(true) })
   t.same(ok.json(), { statusCode: 200, accepted: 2 })
@@ -189,7 +189,7 @@ t.test('the address hash: one per address and day, unlinkable across days, the s
   const collector = new EventCollector(sink as never, 'a-secret-of-the-test-0123456789')
   const hashOf = async (c: InstanceType<typeof EventCollector>, ip: string, now: Date) => {
     kept.length = 0
-    await c.collect([{ name: 'page_view', page_type: 'listing', page_url: '/' }], { ip, consent: true, contactKey: null, headerSource: 'WIN Desktop', now })
+    await c.collect([{ name: 'page_view', page_type: 'listing', page_url: '/' }], { ip, consent: true, contactKey: null, headerSource: () => 'WIN Desktop', now })
     return kept[0]!.ipHash
   }
   const day1 = new Date('2026-03-01T10:00:00Z'), later = new Date('2026-03-01T23:59:00Z'), day2 = new Date('2026-03-02T00:01:00Z')

@@ -9,7 +9,7 @@ import { eventSettings } from '../../plugins/events.js'
 import type { App } from '../../app.js'
 
 const event = (day: string, pageType: string): StoredEvent => ({
-  receivedAt: new Date(`${day}T12:00:00Z`), name: 'page_view', pageType, pageUrl: 'https://www.turuncugaraj.test/', channel: 'Web',
+  receivedAt: new Date(`${day}T12:34:56.789Z`), name: 'page_view', pageType, pageUrl: 'https://www.turuncugaraj.test/', channel: 'Web',
   source: 'WIN Desktop', hashId: null, ipHash: 'h', props: {},
 })
 
@@ -30,7 +30,7 @@ t.test('prune() drops whole days older than the retention and keeps the rest, ro
   t.same(dropped, ['2001-01-10', '2001-06-30'], 'the two older days, oldest first')
   t.same(await partitions(app, '2001'), ['engagement_events_20010701', 'engagement_events_20011230'])
   const { rows } = await app.db.query(`SELECT received_at FROM engagement_events WHERE page_type = 'retention_prune' ORDER BY 1`)
-  t.same(rows.map((r) => (r.received_at as Date).toISOString().slice(0, 10)), ['2001-07-01', '2001-12-30'], 'the kept days keep their rows')
+  t.same(rows.map((r) => (r.received_at as Date).toISOString()), ['2001-07-01T12:34:56.789Z', '2001-12-30T12:34:56.789Z'], 'the kept days keep their rows, to the millisecond')
 
   t.same(await store.prune(183, new Date('2001-12-31T08:00:00Z')), [], 'a second run finds nothing to drop')
   // The store made those partitions itself: after dropping one it makes it again when that day's events come.
