@@ -4,6 +4,7 @@
 // in-process, so the data comes from the same cached services and routes as the browser's calls.
 // A rendered page for anonymous visitors is kept briefly in the two-tier cache, per address and
 // consent variant; pages with personal data are never rendered here.
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { GZIP_LEVEL, brotliOptions } from '../cache/compression.js'
 import type { FastifyBaseLogger } from 'fastify'
@@ -36,6 +37,13 @@ export const PAGE_CACHE_PREFIX = 'page:'
 
 export class PageRenderer {
   private readonly preloads = new Map<string, string>()
+  /**
+   * The cache keys' build part: a digest of the client build's HTML shell, which names its hashed
+   * entry script and style sheet. A rendered page refers to its own build's assets, and the cache is
+   * shared by every instance through Redis: without it, a deploy's first minute (or two versions side
+   * by side in a rolling one) would serve pages whose scripts and styles no longer exist (decision 053).
+   */
+  private readonly keyPrefix: string
 
   constructor(
     private readonly deps: {
@@ -45,7 +53,9 @@ export class PageRenderer {
       cache: TwoTierCache
       log: FastifyBaseLogger
     },
-  ) {}
+  ) {
+    this.keyPrefix = `${PAGE_CACHE_PREFIX}${createHash('sha256').update(deps.template).digest('base64url').slice(0, 12)}:`
+  }
 
   /** Whether the template can carry a rendered body (a minimal test shell cannot). */
   get enabled(): boolean {
@@ -74,7 +84,7 @@ export class PageRenderer {
       const html = await this.safely(url, produce)
       return html === null ? null : new HtmlDocument(html)
     }
-    const key = `${PAGE_CACHE_PREFIX}${variant}:${url}`
+    const key = `${this.keyPrefix}${variant}:${url}`
     const entry = await this.deps.cache.get(key, () => this.safely(url, produce), { admit: 'on-repeat', localTtlMs: LOCAL_TTL_MS, redisTtlS: REDIS_TTL_S })
     return documentOf(entry)
   }

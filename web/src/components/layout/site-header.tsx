@@ -34,7 +34,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          Menü
+          <span className="menu-toggle__label">Menü</span>
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Ana menü" data-open={menuOpen}>
           <ul className="site-nav__list">
