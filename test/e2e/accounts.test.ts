@@ -116,6 +116,12 @@ t.test('/hesabim sends a signed-out visitor to sign-in (SessionRequired) and bac
 t.test('OTP sign-in: the security check, the code by SMS with the auth countdown (90 s, resend near the end, confirm disabled at 0, a wait restarts it), then signed in', async (t) => {
   const phone = await createCustomer({ firstName: 'Elif' })
   const { page, problems } = await newPage(browser)
+  // The fake clock goes in before the page loads (time flows as usual until the fast-forwards below).
+  // Installed after the countdown had started, it left that countdown's native interval running:
+  // the clock's clearInterval cannot clear a native timer, so the old interval kept setting 00:00
+  // every 250 ms against the restarted one, and 'Onayla' flickered (two CI runs: a click on the
+  // disabled button, no sign-in).
+  await page.clock.install()
   await page.goto(gateway.url)
   await hydrated(page)
   const login = await openLogin(page)
@@ -133,7 +139,6 @@ t.test('OTP sign-in: the security check, the code by SMS with the auth countdown
   const resend = otp.getByRole('button', { name: 'Tekrar Gönder' })
   const confirm = otp.getByRole('button', { name: 'Onayla' })
   t.ok(await resend.isDisabled(), "'Tekrar Gönder' disabled at the start")
-  await page.clock.install()
   await page.clock.fastForward(75_000)
   await until('the countdown at 00:15', async () => /00:1[45]/.test((await otp.getByRole('timer').textContent()) ?? ''))
   t.ok(await resend.isDisabled(), "'Tekrar Gönder' still disabled with 15 s left")
@@ -149,8 +154,7 @@ t.test('OTP sign-in: the security check, the code by SMS with the auth countdown
 
   await otp.getByLabel('Doğrulama Kodu').fill(code)
   await confirm.click()
-  // Seen once in CI (2026-12-06), not reproduced since: the header never showed the name. Should it
-  // happen again, the failure says what the dialog and the browser showed.
+  // Should the name not show, the failure says what the dialog and the browser showed.
   await header(page).getByRole('button', { name: 'Elif Yılmaz' }).waitFor().catch(async (err: Error) => {
     const dialog = await otp.innerText({ timeout: 1000 }).catch(() => '(no dialog)')
     throw new Error(`not signed in after the code; the dialog shows ${JSON.stringify(dialog)}; browser problems: ${JSON.stringify(problems)}; ${err.message}`)
