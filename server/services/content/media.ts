@@ -12,6 +12,8 @@ const THEMES: Record<string, { from: string; to: string; accent: string }> = {
 }
 
 const KIND_LABEL: Record<PostKind, string> = { campaign: 'KAMPANYA', blog: 'BLOG', news: 'HABER' }
+/** An image's text has no page font to inherit: without a family the browser draws it in its serif. */
+const SANS = "'Segoe UI', 'Helvetica Neue', Arial, sans-serif"
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -41,6 +43,8 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
 export function coverSvg(kind: PostKind, title: string, theme: string): string {
   const t = THEMES[theme] ?? THEMES.orange!
   const lines = wrap(title, 26, 3)
+  // The label's pill fits a bold capital sans at 28 px with its letter spacing (~21 px a letter).
+  const pill = KIND_LABEL[kind].length * 21 + 48
   const text = lines
     .map((l, i) => `<text x="80" y="${250 + i * 78}" font-size="64" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
     .join('')
@@ -52,9 +56,9 @@ export function coverSvg(kind: PostKind, title: string, theme: string): string {
 <path d="M20 150 L40 95 Q55 60 95 55 L170 50 Q200 20 250 10 L330 8 Q380 10 410 45 L440 70 Q470 78 470 110 L470 150 Z"/>
 <circle cx="120" cy="155" r="38" fill="${t.to}"/><circle cx="380" cy="155" r="38" fill="${t.to}"/>
 <path d="M190 50 L225 22 L320 20 L350 50 Z"/></g>
-<rect x="80" y="110" width="${KIND_LABEL[kind].length * 19 + 40}" height="52" rx="26" fill="#fff" opacity=".95"/>
-<text x="100" y="146" font-size="28" font-weight="700" letter-spacing="3" fill="${t.to}">${KIND_LABEL[kind]}</text>
-<g font-family="'Segoe UI', 'Helvetica Neue', Arial, sans-serif">${text}</g>
+<rect x="80" y="110" width="${pill}" height="52" rx="26" fill="#fff" opacity=".95"/>
+<text x="${80 + pill / 2}" y="146" text-anchor="middle" font-size="28" font-weight="700" letter-spacing="3" fill="${t.to}" font-family="${SANS}">${KIND_LABEL[kind]}</text>
+<g font-family="${SANS}">${text}</g>
 <text x="80" y="570" font-size="30" font-weight="600" fill="#fff" opacity=".85" font-family="Arial, sans-serif">Turuncu Garaj</text>
 </svg>`
 }

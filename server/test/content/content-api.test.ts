@@ -155,6 +155,12 @@ t.test('a post by slug has its body and a drawn cover', async (t) => {
   const cover = await app.inject({ method: 'GET', url: coverImageUrl })
   t.equal(cover.statusCode, 200)
   t.match(cover.body, /^<svg [^>]*width="1200" height="630"/)
+  // An image's text inherits no page font: every text names a sans family (else a browser draws the
+  // label in its serif, wider than the pill), and the label sits centred in its pill.
+  t.notMatch(cover.body.replace(/<g font-family="[^"]*sans-serif">(?:<text [^>]*>[^<]*<\/text>)*<\/g>/g, ''), /<text (?![^>]*font-family="[^"]*sans-serif")/, 'every text has a sans family')
+  const pill = /<rect x="80" y="110" width="(\d+)"/.exec(cover.body)
+  t.ok(pill, 'the label has a pill')
+  t.match(cover.body, new RegExp(`<text x="${80 + Number(pill?.[1]) / 2}" y="146" text-anchor="middle"[^>]*>BLOG</text>`), 'the label is centred in it')
   const again = await app.inject({ method: 'GET', url: coverImageUrl, headers: { 'if-none-match': cover.headers.etag as string } })
   t.equal(again.statusCode, 304, 'covers revalidate with the ETag')
   t.equal((await app.inject({ method: 'GET', url: '/media/covers/blog/yok-boyle.svg' })).statusCode, 404)
