@@ -23,11 +23,11 @@ export interface EventSink {
   write(events: readonly StoredEvent[]): Promise<void>
 }
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 const DAY_MS = 86_400_000
+const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 /** A day's partition of engagement_events (`day` is YYYY-MM-DD, from toISOString: no quoting needed). */
 const partitionOf = (day: string) => `engagement_events_${day.replace(/-/g, '')}`
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const nextDay = (day: string) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))
 
 export class PostgresEventSink implements EventSink {
   readonly kind = 'postgres'
@@ -68,7 +68,7 @@ export class PostgresEventSink implements EventSink {
       else byDay.set(day, [row])
     }
     for (const [dayNumber, rows] of byDay) {
-      const day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10)
+      const day = dayOf(new Date(dayNumber * DAY_MS))
       await this.partition(day)
       await this.db.query(
         `INSERT INTO ${partitionOf(day)} (received_at, name, page_type, page_url, channel, source, hash_id, ip_hash, props)
@@ -84,7 +84,7 @@ export class PostgresEventSink implements EventSink {
    * moment is harmless (IF EXISTS). Returns the dropped days, oldest first.
    */
   async prune(retentionDays: number, now = new Date()): Promise<string[]> {
-    const keepFrom = dayOf(new Date(now.getTime() - retentionDays * 86_400_000))
+    const keepFrom = dayOf(new Date(now.getTime() - retentionDays * DAY_MS))
     const { rows } = await this.db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
         WHERE i.inhparent = 'engagement_events'::regclass ORDER BY c.relname`)
@@ -103,7 +103,7 @@ export class PostgresEventSink implements EventSink {
 
   /** The last day's events by name and page type (the admin summary). */
   async summary(now = new Date()): Promise<{ since: string; total: number; byType: Array<{ name: string; pageType: string; count: number }> }> {
-    const since = new Date(now.getTime() - 86_400_000)
+    const since = new Date(now.getTime() - DAY_MS)
     const { rows } = await this.db.query<{ name: string; page_type: string; count: number }>(
       `SELECT name, page_type, count(*)::int AS count FROM engagement_events WHERE received_at >= $1
        GROUP BY name, page_type ORDER BY count DESC, name, page_type`, [since])
